@@ -1,0 +1,56 @@
+//! `arbiter games`: the games, what they are, and their options.
+
+use crate::cli::Failure;
+use crate::games::GameSetup;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {}
+
+pub fn run(_args: &Args) -> Result<(), Failure> {
+    print!("{}", listing());
+    Ok(())
+}
+
+/// The listing, built from the same definitions that parse the options.
+fn listing() -> String {
+    let mut out = String::new();
+    for game in GameSetup::catalogue().get_subcommands() {
+        let about = game
+            .get_about()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        out.push_str(&format!("{}\n    {about}\n", game.get_name()));
+        for arg in game.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            if long == "help" {
+                continue;
+            }
+            let value = arg
+                .get_value_names()
+                .and_then(|names| names.first())
+                .map(|name| format!(" <{name}>"))
+                .unwrap_or_default();
+            let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+            let default = arg
+                .get_default_values()
+                .first()
+                .map(|value| format!(" [default: {}]", value.to_string_lossy()))
+                .unwrap_or_default();
+            out.push_str(&format!("    --{long}{value}\n        {help}{default}\n"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn listing_names_each_game_and_option() {
+        let text = super::listing();
+        assert!(text.starts_with("concentration\n"));
+        assert!(text.contains("--computer <PLAYER>"));
+        assert!(text.contains("--computer2 <PLAYER>"));
+        assert!(text.contains("[default: random]"));
+        assert!(!text.contains("--help"));
+    }
+}

@@ -1,0 +1,103 @@
+//! The command line: the argument definitions and how each subcommand's result becomes an
+//! exit status.
+//!
+//! Exit statuses: 0 success; 1 a check found differences; 2 a usage or input error (bad
+//! arguments, unreadable or malformed files); 3 the input ended before the game did.
+
+mod check;
+mod games;
+mod play;
+mod replay;
+mod simulate;
+
+use std::fmt;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::harness::diff::Colour;
+
+/// Reference engines, golden transcripts and grading for course console games.
+#[derive(Parser, Debug)]
+#[command(name = "arbiter", version, about, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the games with their options
+    Games(games::Args),
+    /// Play a game on standard input and output, exactly as its spec describes
+    Play(play::Args),
+    /// Print the transcripts of cases
+    Replay(replay::Args),
+    /// Replay cases and compare them with their golden transcripts
+    Check(check::Args),
+    /// Play computer-only games and report statistics
+    Simulate(simulate::Args),
+}
+
+/// How a command ended, short of success.
+#[derive(Debug)]
+pub enum Failure {
+    /// A check found differences (exit 1); the details are already printed.
+    Differences,
+    /// Bad arguments or unusable files (exit 2).
+    Input(String),
+    /// The input ended before the game did (exit 3).
+    EndOfInput(String),
+}
+
+impl Failure {
+    fn status(&self) -> u8 {
+        match self {
+            Failure::Differences => 1,
+            Failure::Input(_) => 2,
+            Failure::EndOfInput(_) => 3,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Differences => write!(f, "differences found"),
+            Failure::Input(message) | Failure::EndOfInput(message) => f.write_str(message),
+        }
+    }
+}
+
+/// Parses the command line, runs the command and returns its exit status.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Games(args) => games::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Replay(args) => replay::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Simulate(args) => simulate::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            if !matches!(failure, Failure::Differences) {
+                eprintln!("arbiter: {failure}");
+            }
+            ExitCode::from(failure.status())
+        }
+    }
+}
+
+/// Colour for standard output: only on a terminal, and never when `NO_COLOR` is set.
+fn stdout_colour() -> Colour {
+    let wanted = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
+    if wanted {
+        Colour::Always
+    } else {
+        Colour::Never
+    }
+}

@@ -1,0 +1,41 @@
+//! `arbiter play`: a game on standard input and output.
+
+use std::io::{self, BufWriter};
+
+use crate::cli::Failure;
+use crate::console::{Console, Interrupted};
+use crate::games::GameSetup;
+use crate::rng::GameRng;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The seed of the game's random generator; without it one is drawn and printed on
+    /// standard error
+    #[arg(long, global = true, value_name = "N")]
+    seed: Option<u64>,
+    #[command(subcommand)]
+    game: GameSetup,
+}
+
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = GameRng::fresh_seed();
+        eprintln!("seed: {seed}");
+        seed
+    });
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut output = BufWriter::new(io::stdout().lock());
+    let mut console = Console::new(&mut input, &mut output);
+    let played = args
+        .game
+        .play(seed, &mut console)
+        .and_then(|()| Ok(console.flush()?));
+    match played {
+        Ok(()) => Ok(()),
+        Err(Interrupted::EndOfInput(eof)) => Err(Failure::EndOfInput(eof.to_string())),
+        Err(Interrupted::Output(err)) => Err(Failure::Input(format!(
+            "could not write to standard output: {err}"
+        ))),
+    }
+}

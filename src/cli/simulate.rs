@@ -1,0 +1,50 @@
+//! `arbiter simulate`: computer-only games with no transcript, and their statistics.
+
+use std::fmt::Display;
+
+use serde::Serialize;
+
+use crate::cli::Failure;
+use crate::games::{SimulationSetup, concentration};
+use crate::rng::GameRng;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// How many games to play
+    #[arg(long, global = true, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    /// The seed of the series; without it one is drawn and printed on standard error
+    #[arg(long, global = true, value_name = "S")]
+    seed: Option<u64>,
+    /// Print one JSON object instead of a table
+    #[arg(long, global = true)]
+    json: bool,
+    #[command(subcommand)]
+    game: SimulationSetup,
+}
+
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = GameRng::fresh_seed();
+        eprintln!("seed: {seed}");
+        seed
+    });
+    match &args.game {
+        SimulationSetup::Concentration(options) => emit(
+            &concentration::simulate::run(options, args.games, seed),
+            args.json,
+        ),
+    }
+}
+
+fn emit<R: Serialize + Display>(report: &R, json: bool) -> Result<(), Failure> {
+    if json {
+        let text = serde_json::to_string(report)
+            .map_err(|err| Failure::Input(format!("cannot encode the report: {err}")))?;
+        println!("{text}");
+    } else {
+        print!("{report}");
+    }
+    Ok(())
+}

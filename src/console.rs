@@ -1,0 +1,397 @@
+//! The console a game talks to: input read the way C's `scanf` or Python's `input()` reads
+//! it, and output written to any `Write`.
+//!
+//! The Console owns three promises every game relies on:
+//!
+//! - **Two ways of reading.** [`Console::read_token`] and [`Console::read_int`] skip white
+//!   space and read one white-space-separated word, as `scanf("%s")` / `scanf("%d")` do in
+//!   the C games; [`Console::read_line`] reads the rest of a line without its line ending, as
+//!   Python's `input()` does.
+//! - **End of input is a value.** Every read returns `Err(EndOfInput)` once input is
+//!   exhausted, carrying the prompt the game was waiting at, so a flow can stop cleanly
+//!   instead of looping or panicking.
+//! - **Bounded memory.** Input is taken a line at a time, and a line longer than
+//!   [`MAX_LINE`] bytes is taken in pieces of that size, so no input (binary, a gigabyte
+//!   without a newline) can make a game allocate without bound.
+//!
+//! With echo on, each input line is written to the output at the moment the game first
+//! reads from it, which is what a person at a terminal sees: the typed line appears after
+//! the prompt that asked for it.
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+/// The longest piece of a line the console holds at once; longer lines are read in pieces.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// Input ended while the game was still waiting for some.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndOfInput {
+    /// The last, unfinished line of output when input ran out: normally the prompt.
+    pub waiting_at: String,
+}
+
+impl fmt::Display for EndOfInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let prompt = self.waiting_at.trim_end();
+        if prompt.is_empty() {
+            write!(f, "input ended before the game did")
+        } else {
+            write!(
+                f,
+                "input ended before the game did (it was waiting at {prompt:?})"
+            )
+        }
+    }
+}
+
+impl std::error::Error for EndOfInput {}
+
+/// What a game run can end with besides finishing: its input ran out, or its output
+/// could not be written (a closed pipe, a full disk).
+#[derive(Debug)]
+pub enum Interrupted {
+    EndOfInput(EndOfInput),
+    Output(io::Error),
+}
+
+impl fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Interrupted::EndOfInput(eof) => eof.fmt(f),
+            Interrupted::Output(err) => write!(f, "could not write the transcript: {err}"),
+        }
+    }
+}
+
+impl std::error::Error for Interrupted {}
+
+impl From<EndOfInput> for Interrupted {
+    fn from(eof: EndOfInput) -> Interrupted {
+        Interrupted::EndOfInput(eof)
+    }
+}
+
+impl From<io::Error> for Interrupted {
+    fn from(err: io::Error) -> Interrupted {
+        Interrupted::Output(err)
+    }
+}
+
+/// The result of a game step that reads or writes.
+pub type Step<T = ()> = Result<T, Interrupted>;
+
+/// A game's standard input and standard output.
+pub struct Console<'a> {
+    input: &'a mut dyn BufRead,
+    output: &'a mut dyn Write,
+    echo: bool,
+    /// The line being read, and how far into it the game has read.
+    line: Vec<u8>,
+    pos: usize,
+    /// The output written since the last newline: the prompt a read is waiting at.
+    pending_prompt: Vec<u8>,
+}
+
+impl<'a> Console<'a> {
+    /// A console reading `input` and writing `output`.
+    pub fn new(input: &'a mut dyn BufRead, output: &'a mut dyn Write) -> Console<'a> {
+        Console {
+            input,
+            output,
+            echo: false,
+            line: Vec::new(),
+            pos: 0,
+            pending_prompt: Vec::new(),
+        }
+    }
+
+    /// Shows each input line in the output where the game reads it, as a terminal would.
+    pub fn with_echo(mut self, echo: bool) -> Console<'a> {
+        self.echo = echo;
+        self
+    }
+
+    /// Writes `text` to the output.
+    pub fn print(&mut self, text: &str) -> io::Result<()> {
+        self.output.write_all(text.as_bytes())?;
+        self.remember_prompt(text.as_bytes());
+        Ok(())
+    }
+
+    /// Writes formatted text, for `write!(console, ...)`.
+    pub fn write_fmt(&mut self, args: fmt::Arguments<'_>) -> io::Result<()> {
+        match args.as_str() {
+            Some(text) => self.print(text),
+            None => self.print(&args.to_string()),
+        }
+    }
+
+    /// Flushes the output, so a person sees a prompt before the game waits.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.output.flush()
+    }
+
+    /// Reads one white-space-separated word, skipping white space before it, as `scanf("%s")`.
+    ///
+    /// A word never spans two lines. Bytes are returned as they were typed (they need not be
+    /// UTF-8).
+    pub fn read_token(&mut self) -> Step<Vec<u8>> {
+        loop {
+            while self.pos < self.line.len() && is_c_space(self.line[self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos < self.line.len() {
+                break;
+            }
+            self.next_line()?;
+        }
+        let start = self.pos;
+        while self.pos < self.line.len() && !is_c_space(self.line[self.pos]) {
+            self.pos += 1;
+        }
+        Ok(self.line[start..self.pos].to_vec())
+    }
+
+    /// Reads one word and parses it as a decimal integer with an optional sign.
+    ///
+    /// Returns `Ok(None)` when the word is not an integer (or does not fit an `i64`); the word
+    /// is consumed either way, so the caller decides what to do with the rest of the line
+    /// (usually [`Console::discard_line`], as a C program that clears its input after a
+    /// failed `scanf` does).
+    pub fn read_int(&mut self) -> Step<Option<i64>> {
+        let token = self.read_token()?;
+        Ok(parse_int(&token))
+    }
+
+    /// Drops whatever is left of the line being read.
+    pub fn discard_line(&mut self) {
+        self.pos = self.line.len();
+    }
+
+    /// Reads the rest of the current line, or the next line when the current one is used up,
+    /// without its line ending (`\n`, `\r\n`), as Python's `input()` does. Invalid UTF-8 is
+    /// replaced with U+FFFD.
+    pub fn read_line(&mut self) -> Step<String> {
+        if self.pos >= self.line.len() {
+            self.next_line()?;
+        }
+        let mut rest = &self.line[self.pos..];
+        self.pos = self.line.len();
+        if let Some(stripped) = rest.strip_suffix(b"\n") {
+            rest = stripped.strip_suffix(b"\r").unwrap_or(stripped);
+        }
+        Ok(String::from_utf8_lossy(rest).into_owned())
+    }
+
+    /// Takes the next line (or piece of an over-long line) of input.
+    fn next_line(&mut self) -> Step {
+        self.output.flush()?;
+        self.line.clear();
+        self.pos = 0;
+        let read = read_line_bounded(&mut *self.input, &mut self.line);
+        match read {
+            Ok(0) | Err(_) => {
+                // A read error (an unreadable terminal, a vanished file) ends input like
+                // end of file does: the game cannot go on either way.
+                self.line.clear();
+                Err(EndOfInput {
+                    waiting_at: String::from_utf8_lossy(&self.pending_prompt).into_owned(),
+                }
+                .into())
+            }
+            Ok(_) => {
+                if self.echo {
+                    self.output.write_all(&self.line)?;
+                    if !self.line.ends_with(b"\n") {
+                        self.output.write_all(b"\n")?;
+                    }
+                }
+                self.pending_prompt.clear();
+                Ok(())
+            }
+        }
+    }
+
+    fn remember_prompt(&mut self, written: &[u8]) {
+        match written.iter().rposition(|&b| b == b'\n') {
+            Some(newline) => {
+                self.pending_prompt.clear();
+                self.pending_prompt
+                    .extend_from_slice(&written[newline + 1..]);
+            }
+            None => self.pending_prompt.extend_from_slice(written),
+        }
+        // A prompt is a short line; keep only its end if a game prints a very long one.
+        if self.pending_prompt.len() > 256 {
+            let cut = self.pending_prompt.len() - 256;
+            self.pending_prompt.drain(..cut);
+        }
+    }
+}
+
+/// Reads up to and including the next `\n`, but at most [`MAX_LINE`] bytes.
+fn read_line_bounded(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<usize> {
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        if available.is_empty() {
+            return Ok(line.len());
+        }
+        let room = MAX_LINE - line.len();
+        let window = &available[..available.len().min(room)];
+        let (taken, done) = match window.iter().position(|&b| b == b'\n') {
+            Some(newline) => (newline + 1, true),
+            None => (window.len(), window.len() == room),
+        };
+        line.extend_from_slice(&window[..taken]);
+        input.consume(taken);
+        if done {
+            return Ok(line.len());
+        }
+    }
+}
+
+/// White space as C's `isspace` sees it in the "C" locale.
+fn is_c_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// A whole word as a decimal integer: an optional `+` or `-`, then one or more ASCII digits.
+pub fn parse_int(word: &[u8]) -> Option<i64> {
+    let (negative, digits) = match word.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, word),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let mut value: i64 = 0;
+    for &digit in digits {
+        value = value
+            .checked_mul(10)?
+            .checked_add(i64::from(digit - b'0'))?;
+    }
+    Some(if negative { -value } else { value })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn console_over<'a>(input: &'a mut &'static [u8], output: &'a mut Vec<u8>) -> Console<'a> {
+        Console::new(input, output)
+    }
+
+    #[test]
+    fn tokens_skip_all_c_white_space_across_lines() {
+        let mut input: &[u8] = b"  12\t-3\r\n\n\x0b+4 abc";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        assert_eq!(console.read_int().unwrap(), Some(12));
+        assert_eq!(console.read_int().unwrap(), Some(-3));
+        assert_eq!(console.read_int().unwrap(), Some(4));
+        assert_eq!(console.read_token().unwrap(), b"abc");
+        assert!(matches!(
+            console.read_token(),
+            Err(Interrupted::EndOfInput(_))
+        ));
+    }
+
+    #[test]
+    fn non_integers_are_none_and_consumed() {
+        for word in ["x", "1x", "1.5", "-", "+", "--1", "99999999999999999999"] {
+            assert_eq!(parse_int(word.as_bytes()), None, "{word}");
+        }
+        assert_eq!(parse_int(b"007"), Some(7));
+        assert_eq!(parse_int(b"-0"), Some(0));
+        let mut input: &[u8] = b"abc 5\n6\n";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        assert_eq!(console.read_int().unwrap(), None);
+        console.discard_line();
+        assert_eq!(console.read_int().unwrap(), Some(6));
+    }
+
+    #[test]
+    fn lines_read_like_python_input() {
+        let mut input: &[u8] = b"Alice\r\nBob\n\nlast";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        assert_eq!(console.read_line().unwrap(), "Alice");
+        assert_eq!(console.read_line().unwrap(), "Bob");
+        assert_eq!(console.read_line().unwrap(), "");
+        assert_eq!(console.read_line().unwrap(), "last");
+        assert!(console.read_line().is_err());
+    }
+
+    #[test]
+    fn line_after_token_is_the_rest_of_that_line() {
+        let mut input: &[u8] = b"3 rest of it\nnext\n";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        assert_eq!(console.read_int().unwrap(), Some(3));
+        assert_eq!(console.read_line().unwrap(), " rest of it");
+        assert_eq!(console.read_line().unwrap(), "next");
+    }
+
+    #[test]
+    fn end_of_input_names_the_prompt() {
+        let mut input: &[u8] = b"";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        console.print("Board\nYour choice: ").unwrap();
+        match console.read_int() {
+            Err(Interrupted::EndOfInput(eof)) => assert_eq!(eof.waiting_at, "Your choice: "),
+            other => panic!("expected end of input, got {other:?}"),
+        }
+        assert_eq!(output, b"Board\nYour choice: ");
+    }
+
+    #[test]
+    fn echo_shows_each_line_where_it_is_first_read() {
+        let mut input: &[u8] = b"1 2\n3";
+        let mut output = Vec::new();
+        {
+            let mut console = Console::new(&mut input, &mut output).with_echo(true);
+            console.print("A: ").unwrap();
+            console.read_int().unwrap();
+            console.print("B: ").unwrap();
+            console.read_int().unwrap();
+            console.print("C: ").unwrap();
+            console.read_int().unwrap();
+            console.print("end\n").unwrap();
+        }
+        assert_eq!(String::from_utf8(output).unwrap(), "A: 1 2\nB: C: 3\nend\n");
+    }
+
+    #[test]
+    fn long_and_binary_lines_are_read_in_bounded_pieces() {
+        let mut big = vec![b'7'; MAX_LINE * 3 + 5];
+        big.extend_from_slice(b"\n\x00\xff\xfe 9\n");
+        let leaked: &'static [u8] = Box::leak(big.into_boxed_slice());
+        let mut input = leaked;
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        let mut words = 0;
+        let last = loop {
+            match console.read_token() {
+                Ok(word) => {
+                    assert!(word.len() <= MAX_LINE);
+                    words += 1;
+                    if word == b"9" {
+                        break word;
+                    }
+                }
+                Err(err) => panic!("unexpected {err}"),
+            }
+        };
+        assert_eq!(last, b"9");
+        assert_eq!(words, 6, "four pieces of sevens, the binary word, then 9");
+        assert!(console.read_token().is_err());
+    }
+}

@@ -1,0 +1,107 @@
+//! The registry of games: each game's name, one-line description and options, and the
+//! one entry point that runs any of them.
+//!
+//! The registry is a clap subcommand enum, so `arbiter play <game> --option`, the options
+//! written in a case file, and the listing of `arbiter games` are all parsed and described
+//! by the same definitions. Adding a game means adding a variant here and a folder beside
+//! this file.
+
+pub mod concentration;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+use crate::console::{Console, Step};
+use crate::rng::GameRng;
+
+/// A game with its options: everything but the seed and the input needed to run it.
+#[derive(Subcommand, Clone, Debug, PartialEq, Eq)]
+pub enum GameSetup {
+    /// Concentration (ENGG1110, C): 4 x 13 card memory, human vs. computer or computer vs. computer
+    Concentration(concentration::Options),
+}
+
+impl GameSetup {
+    /// The game's name, as used on the command line and as the case folder name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            GameSetup::Concentration(_) => "concentration",
+        }
+    }
+
+    /// Runs the console game with this seed on this console.
+    pub fn play(&self, seed: u64, console: &mut Console) -> Step {
+        let mut rng = GameRng::from_seed(seed);
+        match self {
+            GameSetup::Concentration(options) => concentration::play(options, &mut rng, console),
+        }
+    }
+
+    /// Parses a game name and its option words, as a case file gives them.
+    pub fn parse(game: &str, options: &[String]) -> Result<GameSetup, String> {
+        let words = std::iter::once(game.to_string()).chain(options.iter().cloned());
+        match SetupWords::try_parse_from(words) {
+            Ok(parsed) => Ok(parsed.setup),
+            Err(err) => Err(first_line(&err.to_string())),
+        }
+    }
+
+    /// The clap description of every game and its options, for listings and help.
+    pub fn catalogue() -> clap::Command {
+        SetupWords::command()
+    }
+}
+
+/// A game with the options of a computer-only simulation.
+#[derive(Subcommand, Clone, Debug, PartialEq, Eq)]
+pub enum SimulationSetup {
+    /// Concentration: computer1 moves first, computer2 second
+    Concentration(concentration::simulate::Options),
+}
+
+/// A parser for `<game> [options]` with no program name, for case files.
+#[derive(Parser)]
+#[command(no_binary_name = true, name = "case options")]
+struct SetupWords {
+    #[command(subcommand)]
+    setup: GameSetup,
+}
+
+fn first_line(message: &str) -> String {
+    let line = message.lines().next().unwrap_or(message);
+    line.strip_prefix("error: ").unwrap_or(line).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn setups_parse_from_case_words() {
+        let setup =
+            GameSetup::parse("concentration", &["--computer".into(), "memory:10".into()]).unwrap();
+        let GameSetup::Concentration(options) = &setup;
+        assert_eq!(options.computer.to_string(), "memory:10");
+        assert_eq!(options.computer1.to_string(), "random");
+        assert_eq!(setup.name(), "concentration");
+    }
+
+    #[test]
+    fn bad_setups_say_what_is_wrong() {
+        let err = GameSetup::parse("chess", &[]).unwrap_err();
+        assert!(err.contains("chess"), "{err}");
+        let err =
+            GameSetup::parse("concentration", &["--computer".into(), "genius".into()]).unwrap_err();
+        assert!(err.contains("genius"), "{err}");
+        let err = GameSetup::parse("concentration", &["--colour".into()]).unwrap_err();
+        assert!(err.contains("--colour"), "{err}");
+    }
+
+    #[test]
+    fn every_game_is_in_the_catalogue() {
+        let names: Vec<String> = GameSetup::catalogue()
+            .get_subcommands()
+            .map(|game| game.get_name().to_string())
+            .collect();
+        assert_eq!(names, ["concentration"]);
+    }
+}

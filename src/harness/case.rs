@@ -1,0 +1,369 @@
+//! Test cases: finding them on disk and reading their settings files.
+//!
+//! A case is three files that share a name:
+//!
+//! ```text
+//! cases/<game>/<name>.in     the input script, raw bytes, pipeable into any program
+//! cases/<game>/<name>.case   its settings: description, seed, options
+//! golden/<game>/<name>.out   the expected standard output
+//! ```
+//!
+//! The settings file is `key: value` lines; blank lines and lines starting with `#` are
+//! ignored:
+//!
+//! ```text
+//! description: every kind of invalid menu choice, then quit
+//! seed: 7
+//! options: --computer memory:10
+//! ```
+//!
+//! `description` and `seed` are required, `options` (the game's command-line options,
+//! separated by spaces) is optional, and any other key is an error so that a misspelt key
+//! is never silently ignored. The game is the name of the folder the case is in.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::games::GameSetup;
+
+/// A case ready to run.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `<game>/<name>`, how reports name the case.
+    pub id: String,
+    pub settings_path: PathBuf,
+    pub input_path: PathBuf,
+    pub golden_path: PathBuf,
+    pub description: String,
+    pub seed: u64,
+    pub setup: GameSetup,
+}
+
+/// A case that cannot be used, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseError {
+    pub path: PathBuf,
+    pub message: String,
+}
+
+impl CaseError {
+    fn new(path: &Path, message: impl Into<String>) -> CaseError {
+        CaseError {
+            path: path.to_path_buf(),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for CaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.message)
+    }
+}
+
+impl std::error::Error for CaseError {}
+
+/// Where goldens are looked for.
+#[derive(Clone, Debug, Default)]
+pub enum GoldenRoot {
+    /// `golden/` beside the `cases/` folder the case is in.
+    #[default]
+    BesideCases,
+    /// A folder holding `<game>/<name>.out`.
+    Folder(PathBuf),
+}
+
+/// The settings files named by `paths`: a folder stands for every case below it, a `.case`
+/// file for itself, and an `.in` file for the case it is the input of. The result is sorted
+/// and without repeats.
+pub fn find(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CaseError> {
+    let mut found = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            find_in_folder(path, &mut found)?;
+        } else if has_extension(path, "case") || has_extension(path, "in") {
+            let settings = path.with_extension("case");
+            if !settings.is_file() {
+                let message = if path.exists() {
+                    format!("no settings file {} beside it", settings.display())
+                } else {
+                    "no such case".to_string()
+                };
+                return Err(CaseError::new(path, message));
+            }
+            found.push(settings);
+        } else if path.exists() {
+            return Err(CaseError::new(
+                path,
+                "not a case: name a folder, a .case file or an .in file",
+            ));
+        } else {
+            return Err(CaseError::new(path, "no such file or folder"));
+        }
+    }
+    found.sort();
+    found.dedup();
+    Ok(found)
+}
+
+fn find_in_folder(folder: &Path, found: &mut Vec<PathBuf>) -> Result<(), CaseError> {
+    for entry in walkdir::WalkDir::new(folder).sort_by_file_name() {
+        let entry = entry.map_err(|err| {
+            let path = err.path().unwrap_or(folder).to_path_buf();
+            CaseError::new(&path, format!("cannot read: {err}"))
+        })?;
+        let path = entry.path();
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        if has_extension(path, "case") {
+            found.push(path.to_path_buf());
+        } else if has_extension(path, "in") && !path.with_extension("case").is_file() {
+            return Err(CaseError::new(
+                path,
+                format!(
+                    "input script without settings: write {} (description, seed, options)",
+                    path.with_extension("case").display()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn has_extension(path: &Path, extension: &str) -> bool {
+    path.extension().is_some_and(|ext| ext == extension)
+}
+
+/// Reads the case whose settings file is `settings_path`.
+pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseError> {
+    let bytes = std::fs::read(settings_path)
+        .map_err(|err| CaseError::new(settings_path, format!("cannot read: {err}")))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| CaseError::new(settings_path, "not UTF-8 text: a settings file is text"))?;
+    let settings =
+        Settings::parse(&text).map_err(|message| CaseError::new(settings_path, message))?;
+
+    let game = settings_path
+        .parent()
+        .and_then(Path::file_name)
+        .and_then(|name| name.to_str())
+        .ok_or_else(|| {
+            CaseError::new(
+                settings_path,
+                "cannot tell the game: put the case in cases/<game>/",
+            )
+        })?;
+    let name = settings_path
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .ok_or_else(|| CaseError::new(settings_path, "the case name is not valid UTF-8"))?;
+    let setup = GameSetup::parse(game, &settings.options).map_err(|message| {
+        CaseError::new(settings_path, format!("bad game or options: {message}"))
+    })?;
+
+    let input_path = settings_path.with_extension("in");
+    if !input_path.is_file() {
+        return Err(CaseError::new(
+            settings_path,
+            format!("its input script {} is missing", input_path.display()),
+        ));
+    }
+    let golden_folder = match goldens {
+        GoldenRoot::Folder(folder) => folder.join(game),
+        GoldenRoot::BesideCases => settings_path
+            .parent()
+            .and_then(Path::parent)
+            .and_then(Path::parent)
+            .unwrap_or(Path::new(""))
+            .join("golden")
+            .join(game),
+    };
+    Ok(Case {
+        id: format!("{game}/{name}"),
+        settings_path: settings_path.to_path_buf(),
+        input_path,
+        golden_path: golden_folder.join(format!("{name}.out")),
+        description: settings.description,
+        seed: settings.seed,
+        setup,
+    })
+}
+
+/// The contents of a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub description: String,
+    pub seed: u64,
+    pub options: Vec<String>,
+}
+
+impl Settings {
+    /// Parses settings text; the error says which line is wrong and how.
+    pub fn parse(text: &str) -> Result<Settings, String> {
+        let mut description = None;
+        let mut seed = None;
+        let mut options = None;
+        for (index, line) in text.lines().enumerate() {
+            let number = index + 1;
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let Some((key, value)) = line.split_once(':') else {
+                return Err(format!(
+                    "line {number}: expected `key: value`, found {line:?}"
+                ));
+            };
+            let value = value.trim();
+            let slot = match key.trim() {
+                "description" => {
+                    if value.is_empty() {
+                        return Err(format!("line {number}: the description is empty"));
+                    }
+                    set_once(&mut description, value.to_string())
+                }
+                "seed" => {
+                    let parsed = value.parse::<u64>().map_err(|_| {
+                        format!("line {number}: seed must be a whole number from 0 to 2^64-1, found {value:?}")
+                    })?;
+                    set_once(&mut seed, parsed)
+                }
+                "options" => set_once(
+                    &mut options,
+                    value.split_whitespace().map(str::to_string).collect(),
+                ),
+                other => {
+                    return Err(format!(
+                        "line {number}: unknown key {other:?} (known: description, seed, options)"
+                    ));
+                }
+            };
+            slot.map_err(|()| format!("line {number}: {} is given twice", key.trim()))?;
+        }
+        Ok(Settings {
+            description: description.ok_or("missing `description: ...` (what the case tests)")?,
+            seed: seed.ok_or("missing `seed: N`")?,
+            options: options.unwrap_or_default(),
+        })
+    }
+}
+
+fn set_once<T>(slot: &mut Option<T>, value: T) -> Result<(), ()> {
+    if slot.is_some() {
+        return Err(());
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_parse_with_comments_and_blank_lines() {
+        let text =
+            "# a comment\n\ndescription: quits at once\nseed: 42\noptions: --computer memory:3\n";
+        let settings = Settings::parse(text).unwrap();
+        assert_eq!(settings.description, "quits at once");
+        assert_eq!(settings.seed, 42);
+        assert_eq!(settings.options, ["--computer", "memory:3"]);
+    }
+
+    #[test]
+    fn options_are_optional() {
+        let settings = Settings::parse("description: d\nseed: 0\n").unwrap();
+        assert!(settings.options.is_empty());
+    }
+
+    #[test]
+    fn malformed_settings_name_the_line_and_the_problem() {
+        let cases = [
+            ("seed: 1\n", "missing `description"),
+            ("description: d\n", "missing `seed"),
+            ("description: d\nseed: -1\n", "line 2: seed must be"),
+            ("description: d\nseed: x\n", "line 2: seed must be"),
+            (
+                "description: d\nseed: 1\nsede: 2\n",
+                "line 3: unknown key \"sede\"",
+            ),
+            (
+                "description: d\nseed: 1\nseed: 2\n",
+                "line 3: seed is given twice",
+            ),
+            (
+                "description: d\njust words\n",
+                "line 2: expected `key: value`",
+            ),
+            (
+                "description:\nseed: 1\n",
+                "line 1: the description is empty",
+            ),
+        ];
+        for (text, expected) in cases {
+            let err = Settings::parse(text).unwrap_err();
+            assert!(err.contains(expected), "{text:?} gave {err:?}");
+        }
+    }
+
+    fn write(path: &Path, text: &str) {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+
+    #[test]
+    fn cases_load_with_their_golden_beside_the_cases_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = dir.path().join("cases/concentration/quit.case");
+        write(&settings, "description: quit\nseed: 3\n");
+        write(&dir.path().join("cases/concentration/quit.in"), "0\n");
+        let found = find(&[dir.path().join("cases")]).unwrap();
+        assert_eq!(found, std::slice::from_ref(&settings));
+        let case = load(&settings, &GoldenRoot::BesideCases).unwrap();
+        assert_eq!(case.id, "concentration/quit");
+        assert_eq!(
+            case.golden_path,
+            dir.path().join("golden/concentration/quit.out")
+        );
+        assert_eq!(case.seed, 3);
+        let elsewhere = load(&settings, &GoldenRoot::Folder("/x".into())).unwrap();
+        assert_eq!(
+            elsewhere.golden_path,
+            Path::new("/x/concentration/quit.out")
+        );
+        let by_input = find(&[dir.path().join("cases/concentration/quit.in")]).unwrap();
+        assert_eq!(by_input, [settings]);
+    }
+
+    #[test]
+    fn broken_cases_are_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("cases/concentration");
+        write(&folder.join("lonely.in"), "0\n");
+        let err = find(&[dir.path().join("cases")]).unwrap_err();
+        assert!(err.message.contains("lonely.case"), "{err}");
+
+        write(&folder.join("lonely.case"), "description: d\nseed: 1\n");
+        write(&folder.join("noinput.case"), "description: d\nseed: 1\n");
+        let err = load(&folder.join("noinput.case"), &GoldenRoot::BesideCases).unwrap_err();
+        assert!(err.message.contains("noinput.in is missing"), "{err}");
+
+        let chess = dir.path().join("cases/chess/a.case");
+        write(&chess, "description: d\nseed: 1\n");
+        write(&chess.with_extension("in"), "");
+        let err = load(&chess, &GoldenRoot::BesideCases).unwrap_err();
+        assert!(err.message.contains("chess"), "{err}");
+
+        let err = find(&[dir.path().join("nowhere")]).unwrap_err();
+        assert!(err.message.contains("no such"), "{err}");
+        write(&dir.path().join("notes.txt"), "x");
+        let err = find(&[dir.path().join("notes.txt")]).unwrap_err();
+        assert!(err.message.contains("not a case"), "{err}");
+
+        let binary = folder.join("binary.case");
+        std::fs::write(&binary, b"\xff\xfe\x00").unwrap();
+        let err = load(&binary, &GoldenRoot::BesideCases).unwrap_err();
+        assert!(err.message.contains("not UTF-8"), "{err}");
+    }
+}
