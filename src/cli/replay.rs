@@ -25,6 +25,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }
     let mut stdout = std::io::stdout().lock();
     let mut ended_early = Vec::new();
+    let mut ends_line = true;
     for (index, settings) in found.iter().enumerate() {
         let case = case::load(settings, &case::GoldenRoot::BesideCases)
             .map_err(|err| Failure::Input(err.to_string()))?;
@@ -32,10 +33,16 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             harness::replay(&case, args.echo).map_err(|err| Failure::Input(err.to_string()))?;
         let written = (|| {
             if found.len() > 1 {
-                let gap = if index > 0 { "\n" } else { "" };
+                // A transcript usually ends at a prompt: close its line before the next header.
+                let gap = match (index, ends_line) {
+                    (0, _) => "",
+                    (_, true) => "\n",
+                    (_, false) => "\n\n",
+                };
                 writeln!(stdout, "{gap}==> {} <==", case.id)?;
             }
             stdout.write_all(&transcript.output)?;
+            ends_line = transcript.output.last().is_none_or(|&b| b == b'\n');
             stdout.flush()
         })();
         written

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Benchmarks for arbiter, with a baseline measured in the same run for each figure.
+#
+#   scripts/bench.sh            all benchmarks
+#   scripts/bench.sh simulate   only the simulation figures
+#   scripts/bench.sh check      only the check-suite figures
+#
+# Each command is run several times and the best wall time is kept. The figures and the
+# machine they came from are recorded by hand in docs/benchmarks.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+which=${1:-all}
+runs=${RUNS:-5}
+cargo build --release --quiet
+arbiter=target/release/arbiter
+
+# best_of CMD...: the best wall time of $runs runs, in seconds.
+best_of() {
+  local best="" start end elapsed
+  for _ in $(seq "$runs"); do
+    start=$(date +%s.%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    elapsed=$(echo "$end - $start" | bc -l)
+    if [ -z "$best" ] || [ "$(echo "$elapsed < $best" | bc -l)" = 1 ]; then best=$elapsed; fi
+  done
+  echo "$best"
+}
+
+ratio() { echo "scale=2; $1 / $2" | bc -l; }
+per_second() { echo "scale=0; $1 / $2" | bc -l; }
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+
+if [ "$which" = all ] || [ "$which" = simulate ]; then
+  games=1000000
+  perfect=$(best_of "$arbiter" simulate concentration --games $games --seed 1 \
+    --computer1 memory:52 --computer2 memory:52)
+  random=$(best_of "$arbiter" simulate concentration --games $((games / 10)) --seed 1 \
+    --computer1 random --computer2 random)
+  echo "simulate concentration memory:52 vs memory:52: $games games in ${perfect}s = $(per_second $games "$perfect") games/s (one core)"
+  echo "baseline, random vs random (the spec's base player, longer games): $((games / 10)) games in ${random}s = $(per_second $((games / 10)) "$random") games/s"
+  echo "perfect-memory games per second relative to random games: $(ratio "$(per_second $games "$perfect")" "$(per_second $((games / 10)) "$random")")x"
+fi
+
+if [ "$which" = all ] || [ "$which" = check ]; then
+  cases=$(find cases -name '*.case' | wc -l)
+  in_process=$(best_of "$arbiter" check)
+  # Baseline: what a shell loop does without arbiter check, one process per case.
+  shell_loop() {
+    for settings in cases/*/*.case; do
+      game=$(basename "$(dirname "$settings")")
+      name=$(basename "$settings" .case)
+      seed=$(sed -n 's/^seed: *//p' "$settings")
+      options=$(sed -n 's/^options: *//p' "$settings")
+      # shellcheck disable=SC2086
+      "$arbiter" play "$game" --seed "$seed" $options <"${settings%.case}.in" 2>/dev/null |
+        cmp -s - "golden/$game/$name.out" || true
+    done
+  }
+  loop=$(best_of shell_loop)
+  echo "check: $cases cases in ${in_process}s (in-process)"
+  echo "baseline, shell loop of arbiter play | cmp: ${loop}s"
+  echo "check is $(ratio "$loop" "$in_process")x faster than the loop"
+fi

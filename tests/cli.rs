@@ -1,0 +1,327 @@
+//! The `arbiter` command as a user runs it: every subcommand, its output and exit status.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn arbiter() -> Command {
+    let mut command = Command::cargo_bin("arbiter").unwrap();
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+fn golden(name: &str) -> Vec<u8> {
+    fs::read(repo(&format!("golden/concentration/{name}.out"))).unwrap()
+}
+
+/// A copy of one bundled case in a fresh cases/ + golden/ tree.
+fn scratch_tree(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = dir.path().join("cases/concentration");
+    let goldens = dir.path().join("golden/concentration");
+    fs::create_dir_all(&cases).unwrap();
+    fs::create_dir_all(&goldens).unwrap();
+    for ext in ["in", "case"] {
+        let from = repo(&format!("cases/concentration/{name}.{ext}"));
+        fs::copy(from, cases.join(format!("{name}.{ext}"))).unwrap();
+    }
+    fs::write(goldens.join(format!("{name}.out")), golden(name)).unwrap();
+    dir
+}
+
+#[test]
+fn games_lists_each_game_with_its_options() {
+    arbiter()
+        .arg("games")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("concentration\n"))
+        .stdout(predicate::str::contains("--computer1 <PLAYER>"));
+}
+
+#[test]
+fn play_reproduces_a_golden_from_piped_input() {
+    let input = fs::read(repo("cases/concentration/mode1-win.in")).unwrap();
+    arbiter()
+        .args(["play", "concentration", "--seed", "7"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(golden("mode1-win"))
+        .stderr("");
+}
+
+#[test]
+fn play_takes_game_options_and_seed_in_any_order() {
+    let input = fs::read(repo("cases/concentration/mode2-memory.in")).unwrap();
+    arbiter()
+        .args(["play", "--seed", "4", "concentration"])
+        .args(["--computer2", "memory:52", "--computer1", "memory:10"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(golden("mode2-memory"));
+}
+
+#[test]
+fn play_without_a_seed_tells_it_on_stderr_only() {
+    let run = arbiter()
+        .args(["play", "concentration"])
+        .write_stdin("2\n0\n")
+        .assert()
+        .success();
+    let output = run.get_output();
+    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+    let seed = stderr
+        .strip_prefix("seed: ")
+        .and_then(|rest| rest.trim_end().parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("expected `seed: N` on stderr, got {stderr:?}"));
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("seed:"));
+    arbiter()
+        .args(["play", "concentration", "--seed", &seed.to_string()])
+        .write_stdin("2\n0\n")
+        .assert()
+        .success()
+        .stdout(output.stdout.clone());
+}
+
+#[test]
+fn input_ending_mid_game_keeps_the_transcript_and_exits_3() {
+    arbiter()
+        .args(["play", "concentration", "--seed", "7"])
+        .write_stdin("1\n0 1\n")
+        .assert()
+        .code(3)
+        .stdout(golden("eof-mid-turn"))
+        .stderr(
+            "arbiter: input ended before the game did (it was waiting at \"Please input 2nd card:\")\n",
+        );
+}
+
+#[test]
+fn empty_and_binary_input_end_cleanly() {
+    arbiter()
+        .args(["play", "concentration", "--seed", "1"])
+        .write_stdin("")
+        .assert()
+        .code(3)
+        .stdout(golden("empty-input"));
+    let noise: Vec<u8> = (0..=255u8).cycle().take(100_000).collect();
+    arbiter()
+        .args(["play", "concentration", "--seed", "1"])
+        .write_stdin(noise)
+        .assert()
+        .code(3)
+        .stdout(predicate::str::contains("Your choice: "));
+}
+
+#[test]
+fn bad_options_are_usage_errors() {
+    arbiter()
+        .args(["play", "concentration", "--computer", "genius"])
+        .write_stdin("0\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("memory:K"));
+    arbiter().args(["play", "chess"]).assert().code(2);
+    arbiter().args(["simulate", "concentration", "--games", "0"]).assert().code(2);
+}
+
+#[test]
+fn replay_prints_the_golden_transcript() {
+    arbiter()
+        .args(["replay", "cases/concentration/mode2-twice.case"])
+        .assert()
+        .success()
+        .stdout(golden("mode2-twice"));
+    arbiter()
+        .args(["replay", "cases/concentration/mode2-twice.in"])
+        .assert()
+        .success()
+        .stdout(golden("mode2-twice"));
+}
+
+#[test]
+fn replay_echo_shows_input_where_it_was_read() {
+    arbiter()
+        .args(["replay", "--echo", "cases/concentration/card-errors.case"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Your choice: 1\nXXX\t"))
+        .stdout(predicate::str::contains(
+            "Please input 1st card: 0 18\nRow and column must be within 0 - 3 and 1 - 13\n",
+        ));
+}
+
+#[test]
+fn replay_of_several_cases_heads_each_one() {
+    arbiter()
+        .args(["replay", "cases/concentration/quit.case", "cases/concentration/mode2-random.in"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("==> concentration/mode2-random <==\n"))
+        .stdout(predicate::str::contains("\n\n==> concentration/quit <==\n"));
+}
+
+#[test]
+fn replay_of_a_case_whose_input_ends_early_exits_3() {
+    arbiter()
+        .args(["replay", "cases/concentration/eof-mid-coordinates.case"])
+        .assert()
+        .code(3)
+        .stdout(golden("eof-mid-coordinates"))
+        .stderr(predicate::str::contains("concentration/eof-mid-coordinates: input ended"));
+}
+
+#[test]
+fn check_passes_every_bundled_case() {
+    let cases = fs::read_dir(repo("cases/concentration"))
+        .unwrap()
+        .filter(|entry| entry.as_ref().unwrap().path().extension().unwrap() == "case")
+        .count();
+    assert!(cases >= 15);
+    arbiter()
+        .arg("check")
+        .assert()
+        .success()
+        .stdout(format!("{cases} passed, 0 failed\n"));
+}
+
+#[test]
+fn check_shows_where_and_how_a_transcript_differs() {
+    let dir = scratch_tree("mode1-win");
+    let golden_path = dir.path().join("golden/concentration/mode1-win.out");
+    let text = String::from_utf8(golden("mode1-win")).unwrap();
+    let tampered = text.replacen("You got a matched pair!", "You got a matched pair !", 1);
+    fs::write(&golden_path, &tampered).unwrap();
+    let line = text.lines().position(|l| l == "You got a matched pair!").unwrap() + 1;
+    arbiter()
+        .current_dir(dir.path())
+        .arg("check")
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(format!(
+            "FAIL concentration/mode1-win (a complete mode 1 game against the random computer that ends in You win!, then quit): first difference at line {line}, column 23"
+        )))
+        .stdout(predicate::str::contains("\n-You got a matched pair !\n+You got a matched pair!\n"))
+        .stdout(predicate::str::contains("@@ -"))
+        .stdout(predicate::str::contains("\x1b[").not())
+        .stdout(predicate::str::ends_with("0 passed, 1 failed\n"));
+}
+
+#[test]
+fn check_reports_a_missing_golden_and_bless_writes_it() {
+    let dir = scratch_tree("quit");
+    let golden_path = dir.path().join("golden/concentration/quit.out");
+    fs::remove_file(&golden_path).unwrap();
+    arbiter()
+        .current_dir(dir.path())
+        .arg("check")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no golden for case concentration/quit"));
+    arbiter()
+        .current_dir(dir.path())
+        .args(["check", "--bless"])
+        .assert()
+        .success()
+        .stdout("wrote golden/concentration/quit.out (new)\n0 unchanged, 1 written\n");
+    assert_eq!(fs::read(&golden_path).unwrap(), golden("quit"));
+    let written = fs::metadata(&golden_path).unwrap().modified().unwrap();
+    arbiter()
+        .current_dir(dir.path())
+        .args(["check", "--bless"])
+        .assert()
+        .success()
+        .stdout("1 unchanged, 0 written\n");
+    assert_eq!(fs::metadata(&golden_path).unwrap().modified().unwrap(), written);
+}
+
+#[test]
+fn bless_rewrites_a_golden_that_differs() {
+    let dir = scratch_tree("quit");
+    let golden_path = dir.path().join("golden/concentration/quit.out");
+    fs::write(&golden_path, "stale\n").unwrap();
+    arbiter()
+        .current_dir(dir.path())
+        .args(["check", "--bless", "cases"])
+        .assert()
+        .success()
+        .stdout("wrote golden/concentration/quit.out (changed)\n0 unchanged, 1 written\n");
+    assert_eq!(fs::read(&golden_path).unwrap(), golden("quit"));
+}
+
+#[test]
+fn check_names_malformed_and_missing_files() {
+    let dir = scratch_tree("quit");
+    let settings = dir.path().join("cases/concentration/quit.case");
+    fs::write(&settings, "description: quit\nseed: many\n").unwrap();
+    arbiter()
+        .current_dir(dir.path())
+        .arg("check")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("quit.case: line 2: seed must be"));
+    arbiter()
+        .current_dir(dir.path())
+        .args(["check", "cases/concentration/nothing.case"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("nothing.case: no such case"));
+    arbiter()
+        .current_dir(dir.path())
+        .args(["check", "no-such-folder"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no-such-folder: no such file or folder"));
+}
+
+#[test]
+fn check_can_read_goldens_from_another_folder() {
+    let dir = scratch_tree("quit");
+    let elsewhere = dir.path().join("expected");
+    fs::create_dir_all(elsewhere.join("concentration")).unwrap();
+    fs::write(elsewhere.join("concentration/quit.out"), golden("quit")).unwrap();
+    fs::remove_file(dir.path().join("golden/concentration/quit.out")).unwrap();
+    arbiter()
+        .current_dir(dir.path())
+        .args(["check", "--golden", "expected"])
+        .assert()
+        .success()
+        .stdout("1 passed, 0 failed\n");
+}
+
+#[test]
+fn simulate_prints_a_table_or_json_and_repeats_with_a_seed() {
+    let run = |json: bool| {
+        let mut command = arbiter();
+        command.args(["simulate", "concentration", "--games", "300", "--seed", "9"]);
+        command.args(["--computer1", "memory:52", "--computer2", "random"]);
+        if json {
+            command.arg("--json");
+        }
+        let output = command.assert().success().get_output().stdout.clone();
+        String::from_utf8(output).unwrap()
+    };
+    let json = run(true);
+    assert_eq!(json, run(true), "the same seed gives the same figures");
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let number = |key: &str| report[key].as_f64().unwrap_or_else(|| panic!("no {key}"));
+    assert_eq!(number("games"), 300.0);
+    assert_eq!(
+        number("computer1_wins") + number("computer2_wins") + number("ties"),
+        300.0
+    );
+    assert!(number("computer1_wins") > number("computer2_wins"));
+    assert!(number("turns_min") <= number("turns_mean"));
+    assert!(number("turns_mean") <= number("turns_max"));
+    let table = run(false);
+    assert!(table.contains("computer1 (memory:52) wins"), "{table}");
+    assert!(table.contains("turns per game: mean"), "{table}");
+}

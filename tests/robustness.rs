@@ -1,0 +1,77 @@
+//! No input makes a game panic or hang: random, binary and oversized inputs all end in a
+//! finished game or a clean end-of-input.
+
+use arbiter::console::{Console, Interrupted};
+use arbiter::games::GameSetup;
+use arbiter::rng::GameRng;
+
+fn run(setup: &GameSetup, seed: u64, input: &[u8]) -> (Vec<u8>, Result<(), Interrupted>) {
+    let mut reader = input;
+    let mut output = Vec::new();
+    let mut console = Console::new(&mut reader, &mut output);
+    let result = setup.play(seed, &mut console);
+    (output, result)
+}
+
+fn setups() -> Vec<GameSetup> {
+    let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    vec![
+        GameSetup::parse("concentration", &[]).unwrap(),
+        GameSetup::parse("concentration", &words("--computer memory:52 --computer1 memory:3"))
+            .unwrap(),
+    ]
+}
+
+/// Input that looks like play: numbers in and around the valid ranges, words, noise.
+fn plausible_input(rng: &mut GameRng, length: usize) -> Vec<u8> {
+    const PIECES: &[&str] = &[
+        "0", "1", "2", "3", "4", "5", "7", "12", "13", "14", "-1", "x", "1.5", " ", " ", "\n",
+        "\n", "\t", "\r\n", "99999999999999999999999", "+3",
+    ];
+    let mut input = Vec::new();
+    while input.len() < length {
+        if rng.below(50) == 0 {
+            input.push(rng.below(256) as u8);
+        } else {
+            input.extend_from_slice(rng.choose(PIECES).unwrap().as_bytes());
+        }
+    }
+    input
+}
+
+#[test]
+fn random_inputs_end_cleanly() {
+    let mut rng = GameRng::from_seed(2024);
+    for setup in setups() {
+        for round in 0..300 {
+            let input = plausible_input(&mut rng, 20 + round * 7);
+            let (_, result) = run(&setup, u64::from(rng.below(1000)), &input);
+            match result {
+                Ok(()) | Err(Interrupted::EndOfInput(_)) => {}
+                Err(other) => panic!("unexpected {other} for input {input:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn same_seed_and_input_give_the_same_bytes() {
+    let mut rng = GameRng::from_seed(7);
+    for setup in setups() {
+        for _ in 0..50 {
+            let input = plausible_input(&mut rng, 400);
+            let seed = u64::from(rng.below(100));
+            assert_eq!(run(&setup, seed, &input).0, run(&setup, seed, &input).0);
+        }
+    }
+}
+
+#[test]
+fn a_huge_line_without_newline_is_read_in_bounded_pieces() {
+    let mut input = b"1\n".to_vec();
+    input.extend(std::iter::repeat_n(b'7', 20 * 1024 * 1024));
+    let (output, result) = run(&setups()[0], 1, &input);
+    assert!(matches!(result, Err(Interrupted::EndOfInput(_))));
+    let text = String::from_utf8(output).unwrap();
+    assert!(text.ends_with("Please input 1st card: "), "{}", &text[text.len() - 200..]);
+}
