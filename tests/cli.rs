@@ -130,7 +130,10 @@ fn bad_options_are_usage_errors() {
         .code(2)
         .stderr(predicate::str::contains("memory:K"));
     arbiter().args(["play", "chess"]).assert().code(2);
-    arbiter().args(["simulate", "concentration", "--games", "0"]).assert().code(2);
+    arbiter()
+        .args(["simulate", "concentration", "--games", "0"])
+        .assert()
+        .code(2);
 }
 
 #[test]
@@ -162,10 +165,16 @@ fn replay_echo_shows_input_where_it_was_read() {
 #[test]
 fn replay_of_several_cases_heads_each_one() {
     arbiter()
-        .args(["replay", "cases/concentration/quit.case", "cases/concentration/mode2-random.in"])
+        .args([
+            "replay",
+            "cases/concentration/quit.case",
+            "cases/concentration/mode2-random.in",
+        ])
         .assert()
         .success()
-        .stdout(predicate::str::starts_with("==> concentration/mode2-random <==\n"))
+        .stdout(predicate::str::starts_with(
+            "==> concentration/mode2-random <==\n",
+        ))
         .stdout(predicate::str::contains("\n\n==> concentration/quit <==\n"));
 }
 
@@ -176,7 +185,9 @@ fn replay_of_a_case_whose_input_ends_early_exits_3() {
         .assert()
         .code(3)
         .stdout(golden("eof-mid-coordinates"))
-        .stderr(predicate::str::contains("concentration/eof-mid-coordinates: input ended"));
+        .stderr(predicate::str::contains(
+            "concentration/eof-mid-coordinates: input ended",
+        ));
 }
 
 #[test]
@@ -200,7 +211,11 @@ fn check_shows_where_and_how_a_transcript_differs() {
     let text = String::from_utf8(golden("mode1-win")).unwrap();
     let tampered = text.replacen("You got a matched pair!", "You got a matched pair !", 1);
     fs::write(&golden_path, &tampered).unwrap();
-    let line = text.lines().position(|l| l == "You got a matched pair!").unwrap() + 1;
+    let line = text
+        .lines()
+        .position(|l| l == "You got a matched pair!")
+        .unwrap()
+        + 1;
     arbiter()
         .current_dir(dir.path())
         .arg("check")
@@ -225,7 +240,9 @@ fn check_reports_a_missing_golden_and_bless_writes_it() {
         .arg("check")
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("no golden for case concentration/quit"));
+        .stderr(predicate::str::contains(
+            "no golden for case concentration/quit",
+        ));
     arbiter()
         .current_dir(dir.path())
         .args(["check", "--bless"])
@@ -240,7 +257,10 @@ fn check_reports_a_missing_golden_and_bless_writes_it() {
         .assert()
         .success()
         .stdout("1 unchanged, 0 written\n");
-    assert_eq!(fs::metadata(&golden_path).unwrap().modified().unwrap(), written);
+    assert_eq!(
+        fs::metadata(&golden_path).unwrap().modified().unwrap(),
+        written
+    );
 }
 
 #[test]
@@ -279,7 +299,9 @@ fn check_names_malformed_and_missing_files() {
         .args(["check", "no-such-folder"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("no-such-folder: no such file or folder"));
+        .stderr(predicate::str::contains(
+            "no-such-folder: no such file or folder",
+        ));
 }
 
 #[test]

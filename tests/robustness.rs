@@ -17,16 +17,38 @@ fn setups() -> Vec<GameSetup> {
     let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
     vec![
         GameSetup::parse("concentration", &[]).unwrap(),
-        GameSetup::parse("concentration", &words("--computer memory:52 --computer1 memory:3"))
-            .unwrap(),
+        GameSetup::parse(
+            "concentration",
+            &words("--computer memory:52 --computer1 memory:3"),
+        )
+        .unwrap(),
     ]
 }
 
 /// Input that looks like play: numbers in and around the valid ranges, words, noise.
 fn plausible_input(rng: &mut GameRng, length: usize) -> Vec<u8> {
     const PIECES: &[&str] = &[
-        "0", "1", "2", "3", "4", "5", "7", "12", "13", "14", "-1", "x", "1.5", " ", " ", "\n",
-        "\n", "\t", "\r\n", "99999999999999999999999", "+3",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "7",
+        "12",
+        "13",
+        "14",
+        "-1",
+        "x",
+        "1.5",
+        " ",
+        " ",
+        "\n",
+        "\n",
+        "\t",
+        "\r\n",
+        "99999999999999999999999",
+        "+3",
     ];
     let mut input = Vec::new();
     while input.len() < length {
@@ -73,5 +95,9 @@ fn a_huge_line_without_newline_is_read_in_bounded_pieces() {
     let (output, result) = run(&setups()[0], 1, &input);
     assert!(matches!(result, Err(Interrupted::EndOfInput(_))));
     let text = String::from_utf8(output).unwrap();
-    assert!(text.ends_with("Please input 1st card: "), "{}", &text[text.len() - 200..]);
+    assert!(
+        text.ends_with("Please input 1st card: "),
+        "{}",
+        &text[text.len() - 200..]
+    );
 }
