@@ -17,6 +17,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::harness::diff::Colour;
+use crate::rng::GameRng;
 
 /// Reference engines, golden transcripts and grading for course console games.
 #[derive(Parser, Debug)]
@@ -89,6 +90,15 @@ pub fn main() -> ExitCode {
             ExitCode::from(failure.status())
         }
     }
+}
+
+/// The seed given, or a fresh one, told on standard error so the run can be repeated.
+fn seed_or_fresh(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        let seed = GameRng::fresh_seed();
+        eprintln!("seed: {seed}");
+        seed
+    })
 }
 
 /// Colour for standard output: only on a terminal, and never when `NO_COLOR` is set.

@@ -2,10 +2,9 @@
 
 use std::io::{self, BufWriter};
 
-use crate::cli::Failure;
+use crate::cli::{Failure, seed_or_fresh};
 use crate::console::{Console, Interrupted};
 use crate::games::GameSetup;
-use crate::rng::GameRng;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -18,11 +17,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
-    let seed = args.seed.unwrap_or_else(|| {
-        let seed = GameRng::fresh_seed();
-        eprintln!("seed: {seed}");
-        seed
-    });
+    let seed = seed_or_fresh(args.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = BufWriter::new(io::stdout().lock());

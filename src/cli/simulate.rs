@@ -4,9 +4,8 @@ use std::fmt::Display;
 
 use serde::Serialize;
 
-use crate::cli::Failure;
+use crate::cli::{Failure, seed_or_fresh};
 use crate::games::{SimulationSetup, concentration};
-use crate::rng::GameRng;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -25,11 +24,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
-    let seed = args.seed.unwrap_or_else(|| {
-        let seed = GameRng::fresh_seed();
-        eprintln!("seed: {seed}");
-        seed
-    });
+    let seed = seed_or_fresh(args.seed);
     match &args.game {
         SimulationSetup::Concentration(options) => emit(
             &concentration::simulate::run(options, args.games, seed),
