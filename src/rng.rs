@@ -15,6 +15,8 @@ use rand_chacha::ChaCha8Rng;
 #[derive(Clone, Debug)]
 pub struct GameRng {
     inner: ChaCha8Rng,
+    /// How many values have been drawn, so a run can tell whether it used randomness.
+    draws: u64,
 }
 
 impl GameRng {
@@ -27,6 +29,7 @@ impl GameRng {
         }
         GameRng {
             inner: ChaCha8Rng::from_seed(key),
+            draws: 0,
         }
     }
 
@@ -48,6 +51,7 @@ impl GameRng {
     /// If `bound` is zero: there is nothing to choose from, which is a bug in the caller.
     pub fn below(&mut self, bound: u32) -> u32 {
         assert!(bound > 0, "GameRng::below(0)");
+        self.draws += 1;
         // Lemire, "Fast Random Integer Generation in an Interval" (2019).
         let mut product = u64::from(self.inner.next_u32()) * u64::from(bound);
         let mut low = product as u32;
@@ -59,6 +63,12 @@ impl GameRng {
             }
         }
         (product >> 32) as u32
+    }
+
+    /// How many values have been drawn so far. A run that drew none produced a transcript
+    /// determined by its input alone, whatever the seed.
+    pub fn draws(&self) -> u64 {
+        self.draws
     }
 
     /// A uniformly chosen element of `items`, or `None` when it is empty.
@@ -140,6 +150,15 @@ mod tests {
         assert_ne!(items, (0..52).collect::<Vec<_>>());
         items.sort_unstable();
         assert_eq!(items, (0..52).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn draws_are_counted() {
+        let mut rng = GameRng::from_seed(1);
+        assert_eq!(rng.draws(), 0);
+        rng.below(10);
+        rng.shuffle(&mut [1, 2, 3]);
+        assert_eq!(rng.draws(), 3);
     }
 
     #[test]

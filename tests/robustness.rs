@@ -9,7 +9,7 @@ fn run(setup: &GameSetup, seed: u64, input: &[u8]) -> (Vec<u8>, Result<(), Inter
     let mut reader = input;
     let mut output = Vec::new();
     let mut console = Console::new(&mut reader, &mut output);
-    let result = setup.play(seed, &mut console);
+    let result = setup.play(&mut GameRng::from_seed(seed), &mut console);
     (output, result)
 }
 

@@ -5,6 +5,7 @@ use std::io::{self, BufWriter};
 use crate::cli::{Failure, seed_or_fresh};
 use crate::console::{Console, Interrupted};
 use crate::games::GameSetup;
+use crate::rng::GameRng;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -24,7 +25,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let mut console = Console::new(&mut input, &mut output);
     let played = args
         .game
-        .play(seed, &mut console)
+        .play(&mut GameRng::from_seed(seed), &mut console)
         .and_then(|()| Ok(console.flush()?));
     match played {
         Ok(()) => Ok(()),

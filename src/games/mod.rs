@@ -28,11 +28,10 @@ impl GameSetup {
         }
     }
 
-    /// Runs the console game with this seed on this console.
-    pub fn play(&self, seed: u64, console: &mut Console) -> Step {
-        let mut rng = GameRng::from_seed(seed);
+    /// Runs the console game on this console, drawing randomness only from `rng`.
+    pub fn play(&self, rng: &mut GameRng, console: &mut Console) -> Step {
         match self {
-            GameSetup::Concentration(options) => concentration::play(options, &mut rng, console),
+            GameSetup::Concentration(options) => concentration::play(options, rng, console),
         }
     }
 

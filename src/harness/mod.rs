@@ -13,6 +13,7 @@ use std::io::{self, BufReader};
 use self::case::{Case, CaseError};
 use self::diff::Difference;
 use crate::console::{Console, EndOfInput, Interrupted};
+use crate::rng::GameRng;
 
 /// What a game printed for a case.
 #[derive(Clone, Debug)]
@@ -22,6 +23,9 @@ pub struct Transcript {
     /// Set when the input ended before the game did; the output is then the transcript up
     /// to that point.
     pub ended_early: Option<EndOfInput>,
+    /// Whether the game drew from its random generator. A transcript that did not is
+    /// determined by the input alone, so any correct program reproduces it without the seed.
+    pub used_randomness: bool,
 }
 
 /// Runs a case in-process. With `echo`, input lines appear where the game read them.
@@ -33,7 +37,8 @@ pub fn replay(case: &Case, echo: bool) -> Result<Transcript, CaseError> {
     let mut input = BufReader::new(file);
     let mut output = Vec::new();
     let mut console = Console::new(&mut input, &mut output).with_echo(echo);
-    let ended_early = match case.setup.play(case.seed, &mut console) {
+    let mut rng = GameRng::from_seed(case.seed);
+    let ended_early = match case.setup.play(&mut rng, &mut console) {
         Ok(()) => None,
         Err(Interrupted::EndOfInput(eof)) => Some(eof),
         Err(Interrupted::Output(err)) => unreachable!("writing to memory cannot fail: {err}"),
@@ -41,6 +46,7 @@ pub fn replay(case: &Case, echo: bool) -> Result<Transcript, CaseError> {
     Ok(Transcript {
         output,
         ended_early,
+        used_randomness: rng.draws() > 0,
     })
 }
 
@@ -102,4 +108,31 @@ pub fn bless(case: &Case, transcript: &Transcript) -> Result<(), CaseError> {
         path: case.golden_path.clone(),
         message: format!("cannot write the golden: {err}"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn bundled(name: &str) -> Case {
+        let settings = Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+        case::load(&settings, &case::GoldenRoot::BesideCases).unwrap()
+    }
+
+    #[test]
+    fn a_run_knows_whether_it_used_randomness() {
+        let menu_only = replay(&bundled("cases/concentration/menu-errors.case"), false).unwrap();
+        assert!(!menu_only.used_randomness, "the menu draws nothing");
+        let dealt = replay(&bundled("cases/concentration/eof-mid-turn.case"), false).unwrap();
+        assert!(dealt.used_randomness, "a deal is a shuffle");
+        assert!(dealt.ended_early.is_some());
+    }
+
+    #[test]
+    fn check_compares_with_the_golden() {
+        let checked = check(&bundled("cases/concentration/quit.case")).unwrap();
+        assert!(matches!(checked.verdict, Verdict::Pass));
+        assert_eq!(checked.golden.as_deref(), Some(checked.transcript.output.as_slice()));
+    }
 }
