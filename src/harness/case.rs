@@ -20,6 +20,11 @@
 //! `description` and `seed` are required, `options` (the game's command-line options,
 //! separated by spaces) is optional, and any other key is an error so that a misspelt key
 //! is never silently ignored. The game is the name of the folder the case is in.
+//!
+//! `weight` (optional, default 1) is what the case is worth when `arbiter grade` scores a
+//! submission: a whole number from 1 to 1,000,000. Whole numbers keep scores exact (no
+//! `0.1 + 0.2` in a gradebook); any ratio between cases can be written with them (`2` and
+//! `3` for 40% and 60%).
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -37,6 +42,8 @@ pub struct Case {
     pub description: String,
     pub seed: u64,
     pub setup: GameSetup,
+    /// What the case is worth in a grade (see the module documentation).
+    pub weight: u32,
 }
 
 /// A case that cannot be used, and why.
@@ -187,6 +194,7 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         description: settings.description,
         seed: settings.seed,
         setup,
+        weight: settings.weight,
     })
 }
 
@@ -196,7 +204,12 @@ pub struct Settings {
     pub description: String,
     pub seed: u64,
     pub options: Vec<String>,
+    pub weight: u32,
 }
+
+/// The largest weight a case may have: far beyond any real use, and small enough that the
+/// weights of any number of cases add up without overflow in a `u64`.
+pub const MAX_WEIGHT: u32 = 1_000_000;
 
 impl Settings {
     /// Parses settings text; the error says which line is wrong and how.
@@ -204,6 +217,7 @@ impl Settings {
         let mut description = None;
         let mut seed = None;
         let mut options = None;
+        let mut weight = None;
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let line = line.trim();
@@ -233,9 +247,19 @@ impl Settings {
                     &mut options,
                     value.split_whitespace().map(str::to_string).collect(),
                 ),
+                "weight" => {
+                    let parsed = value
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|w| (1..=MAX_WEIGHT).contains(w))
+                        .ok_or_else(|| {
+                            format!("line {number}: weight must be a whole number from 1 to {MAX_WEIGHT}, found {value:?}")
+                        })?;
+                    set_once(&mut weight, parsed)
+                }
                 other => {
                     return Err(format!(
-                        "line {number}: unknown key {other:?} (known: description, seed, options)"
+                        "line {number}: unknown key {other:?} (known: description, seed, options, weight)"
                     ));
                 }
             };
@@ -245,6 +269,7 @@ impl Settings {
             description: description.ok_or("missing `description: ...` (what the case tests)")?,
             seed: seed.ok_or("missing `seed: N`")?,
             options: options.unwrap_or_default(),
+            weight: weight.unwrap_or(1),
         })
     }
 }
@@ -272,9 +297,28 @@ mod tests {
     }
 
     #[test]
-    fn options_are_optional() {
+    fn options_and_weight_are_optional() {
         let settings = Settings::parse("description: d\nseed: 0\n").unwrap();
         assert!(settings.options.is_empty());
+        assert_eq!(settings.weight, 1);
+    }
+
+    #[test]
+    fn weight_is_a_positive_whole_number() {
+        let settings = Settings::parse("description: d\nseed: 0\nweight: 3\n").unwrap();
+        assert_eq!(settings.weight, 3);
+        let settings = Settings::parse("weight: 1000000\ndescription: d\nseed: 0\n").unwrap();
+        assert_eq!(settings.weight, MAX_WEIGHT);
+        for bad in ["0", "-1", "1.5", "2/3", "", "1000001", "x"] {
+            let text = format!("description: d\nseed: 0\nweight: {bad}\n");
+            let err = Settings::parse(&text).unwrap_err();
+            assert!(
+                err.contains("line 3: weight must be a whole number from 1 to 1000000"),
+                "{bad:?} gave {err:?}"
+            );
+        }
+        let err = Settings::parse("description: d\nseed: 0\nweight: 1\nweight: 2\n").unwrap_err();
+        assert!(err.contains("line 4: weight is given twice"), "{err}");
     }
 
     #[test]
@@ -316,7 +360,7 @@ mod tests {
     fn cases_load_with_their_golden_beside_the_cases_folder() {
         let dir = tempfile::tempdir().unwrap();
         let settings = dir.path().join("cases/concentration/quit.case");
-        write(&settings, "description: quit\nseed: 3\n");
+        write(&settings, "description: quit\nseed: 3\nweight: 2\n");
         write(&dir.path().join("cases/concentration/quit.in"), "0\n");
         let found = find(&[dir.path().join("cases")]).unwrap();
         assert_eq!(found, std::slice::from_ref(&settings));
@@ -327,6 +371,7 @@ mod tests {
             dir.path().join("golden/concentration/quit.out")
         );
         assert_eq!(case.seed, 3);
+        assert_eq!(case.weight, 2);
         let elsewhere = load(&settings, &GoldenRoot::Folder("/x".into())).unwrap();
         assert_eq!(
             elsewhere.golden_path,
