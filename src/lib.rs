@@ -2,10 +2,12 @@
 //!
 //! A game run is a function of (game, options, seed, input bytes) to output bytes. The
 //! [`rng`] module owns the randomness, [`console`] the input and output, [`games`] the
-//! rules, players and transcripts of each game, and [`harness`] the cases and goldens.
+//! rules, players and transcripts of each game, [`harness`] the cases and goldens, and
+//! [`grade`] the running and judging of student submissions.
 
 pub mod cli;
 pub mod console;
 pub mod games;
+pub mod grade;
 pub mod harness;
 pub mod rng;
