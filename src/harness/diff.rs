@@ -3,16 +3,27 @@
 //! Two views: [`first_difference`], the first line and column where the bytes part, and
 //! [`unified`], a compact unified diff with context. In the changed lines white space is
 //! made visible where it so often is the whole difference: a tab shows as `→`, a trailing
-//! space as `·`, a carriage return as `␍`, and a missing final newline is said in a line of
-//! its own. Long diffs are cut to a bounded number of lines.
+//! space as `·`, a carriage return as `␍`, other control characters as their Unicode
+//! pictures (`␀`, `␛`), and a missing final newline is said in a line of its own. Long
+//! diffs are cut to a bounded number of lines, and very long lines to a bounded width.
+//!
+//! [`unified_by_key`] is the same diff for comparisons that forgive some differences: it
+//! matches lines by a key (a line without its trailing spaces, say) but shows them as they
+//! were printed.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::time::Duration;
+use std::hash::Hash;
+use std::ops::Range;
+use std::time::{Duration, Instant};
 
-use similar::{ChangeTag, TextDiff};
+use similar::{Algorithm, ChangeTag, DiffOp};
 
 /// How many lines a diff may have before the rest is summarised.
 pub const MAX_DIFF_LINES: usize = 200;
+
+/// How many bytes of one line a diff shows; the rest of a longer line is summarised.
+pub const MAX_SHOWN_LINE: usize = 500;
 
 /// Where two transcripts first differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,37 +96,98 @@ pub fn unified(
 ) -> String {
     let expected = String::from_utf8_lossy(expected);
     let actual = String::from_utf8_lossy(actual);
-    let diff = TextDiff::configure()
-        .timeout(Duration::from_secs(2))
-        .diff_lines(expected.as_ref(), actual.as_ref());
-    let paint = Painter(colour);
+    unified_by_key(
+        &lines(&expected),
+        &lines(&actual),
+        |line| line.text,
+        expected_name,
+        actual_name,
+        colour,
+    )
+}
 
+/// One line of a transcript, as [`unified_by_key`] takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// Its 1-based number in the whole transcript.
+    pub number: usize,
+    /// The line as it was printed, with its `\n` if it had one.
+    pub text: &'a str,
+}
+
+/// Splits a transcript into numbered lines, each keeping its `\n`.
+pub fn lines(text: &str) -> Vec<Line<'_>> {
+    text.split_inclusive('\n')
+        .enumerate()
+        .map(|(index, text)| Line {
+            number: index + 1,
+            text,
+        })
+        .collect()
+}
+
+/// A unified diff like [`unified`], of lines that are the same when their keys are equal.
+///
+/// This is how a comparison that forgives some differences (case, trailing spaces) shows
+/// the ones it does not: lines are matched by `key`, but printed as they were, with their
+/// own numbers. Lines left out of `expected` or `actual` (say, blank lines that do not
+/// count) are neither compared nor shown. Changed lines are shown with their white space
+/// made visible, as in [`unified`].
+pub fn unified_by_key<'a, K: Hash + Eq>(
+    expected: &[Line<'a>],
+    actual: &[Line<'a>],
+    key: impl Fn(&Line<'a>) -> K,
+    expected_name: &str,
+    actual_name: &str,
+    colour: Colour,
+) -> String {
+    let deadline = Instant::now() + Duration::from_secs(2);
+    let ops = similar::capture_diff_slices_by_key_deadline(
+        Algorithm::Myers,
+        expected,
+        actual,
+        key,
+        Some(deadline),
+    );
+    let groups = similar::group_diff_ops(ops, 3);
+    render(groups, expected, actual, expected_name, actual_name, colour)
+}
+
+/// The hunks of a diff as unified-diff text, cut after [`MAX_DIFF_LINES`] lines.
+fn render(
+    groups: Vec<Vec<DiffOp>>,
+    old: &[Line<'_>],
+    new: &[Line<'_>],
+    expected_name: &str,
+    actual_name: &str,
+    colour: Colour,
+) -> String {
+    let paint = Painter(colour);
     let mut lines: Vec<String> = vec![
         paint.header(&format!("--- {expected_name}")),
         paint.header(&format!("+++ {actual_name}")),
     ];
-    for group in diff.grouped_ops(3) {
+    for group in groups {
         let (Some(first), Some(last)) = (group.first(), group.last()) else {
             continue;
         };
-        let old = first.old_range().start..last.old_range().end;
-        let new = first.new_range().start..last.new_range().end;
+        let old_range = first.old_range().start..last.old_range().end;
+        let new_range = first.new_range().start..last.new_range().end;
         lines.push(paint.hunk(&format!(
             "@@ -{} +{} @@",
-            hunk_range(old.start, old.len()),
-            hunk_range(new.start, new.len())
+            hunk_range(old, old_range),
+            hunk_range(new, new_range)
         )));
         for op in &group {
-            for change in diff.iter_changes(op) {
-                let text = change.value();
-                let ends_line = text.ends_with('\n');
-                let body = text.strip_suffix('\n').unwrap_or(text);
-                let line = match change.tag() {
-                    ChangeTag::Equal => format!(" {body}"),
-                    ChangeTag::Delete => paint.deleted(&format!("-{}", visible(body))),
-                    ChangeTag::Insert => paint.inserted(&format!("+{}", visible(body))),
-                };
-                lines.push(line);
+            for change in op.iter_changes(old, new) {
+                let line = change.value();
+                let ends_line = line.text.ends_with('\n');
+                let body = shortened(line.text.strip_suffix('\n').unwrap_or(line.text));
+                lines.push(match change.tag() {
+                    ChangeTag::Equal => format!(" {}", without_controls(&body)),
+                    ChangeTag::Delete => paint.deleted(&format!("-{}", visible(&body))),
+                    ChangeTag::Insert => paint.inserted(&format!("+{}", visible(&body))),
+                });
                 if !ends_line {
                     lines.push("\\ no newline at end".to_string());
                 }
@@ -138,16 +210,37 @@ pub fn unified(
     out
 }
 
-fn hunk_range(start: usize, len: usize) -> String {
+/// The `start,count` of a hunk, in the lines' own numbers.
+fn hunk_range(lines: &[Line<'_>], range: Range<usize>) -> String {
     // Unified diffs number lines from 1 and name an empty range by the line before it.
-    match len {
-        0 => format!("{start},0"),
-        1 => format!("{}", start + 1),
-        _ => format!("{},{len}", start + 1),
+    match range.len() {
+        0 => {
+            let before = range.start.checked_sub(1).map_or(0, |i| lines[i].number);
+            format!("{before},0")
+        }
+        1 => format!("{}", lines[range.start].number),
+        len => format!("{},{len}", lines[range.start].number),
     }
 }
 
-/// A line with its invisible characters marked: tabs, carriage returns, trailing spaces.
+/// A line cut to [`MAX_SHOWN_LINE`] bytes, saying how much was left out.
+fn shortened(line: &str) -> Cow<'_, str> {
+    if line.len() <= MAX_SHOWN_LINE {
+        return Cow::Borrowed(line);
+    }
+    let mut cut = MAX_SHOWN_LINE;
+    while !line.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    Cow::Owned(format!(
+        "{}… ({} more bytes)",
+        &line[..cut],
+        line.len() - cut
+    ))
+}
+
+/// A line with its invisible characters marked: tabs, carriage returns, trailing spaces,
+/// and other control characters as their Unicode pictures (`␀`, `␛`).
 pub fn visible(line: &str) -> String {
     let trimmed = line.trim_end_matches(' ');
     let trailing = line.len() - trimmed.len();
@@ -156,11 +249,39 @@ pub fn visible(line: &str) -> String {
         match ch {
             '\t' => out.push('→'),
             '\r' => out.push('␍'),
-            _ => out.push(ch),
+            _ => out.push(control_picture(ch).unwrap_or(ch)),
         }
     }
     out.extend(std::iter::repeat_n('·', trailing));
     out
+}
+
+/// A line with control characters other than tab shown as pictures, so that no output
+/// can move a terminal's cursor or change its colours when a diff is printed.
+fn without_controls(line: &str) -> Cow<'_, str> {
+    if !line
+        .chars()
+        .any(|ch| ch != '\t' && control_picture(ch).is_some())
+    {
+        return Cow::Borrowed(line);
+    }
+    Cow::Owned(
+        line.chars()
+            .map(|ch| match ch {
+                '\t' => ch,
+                _ => control_picture(ch).unwrap_or(ch),
+            })
+            .collect(),
+    )
+}
+
+/// The Unicode "control picture" of an ASCII control character (`\0` is `␀`, ESC is `␛`).
+fn control_picture(ch: char) -> Option<char> {
+    match ch {
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + ch as u32),
+        '\u{7f}' => Some('␡'),
+        _ => None,
+    }
 }
 
 struct Painter(Colour);
@@ -244,6 +365,77 @@ mod tests {
         let shown = unified(b"A\tB\n", b"A    B \n", "golden", "actual", Colour::Never);
         assert!(shown.contains("-A→B"), "{shown}");
         assert!(shown.contains("+A    B·"), "{shown}");
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        assert_eq!(visible("a\x1b[31mb\x00\x7f"), "a␛[31mb␀␡");
+        let shown = unified(
+            b"same \x1b[2J\nold\n",
+            b"same \x1b[2J\nnew\x07\n",
+            "g",
+            "a",
+            Colour::Never,
+        );
+        assert!(!shown.contains('\x1b'), "{shown}");
+        assert!(shown.contains(" same ␛[2J\n"), "{shown}");
+        assert!(shown.contains("+new␇\n"), "{shown}");
+    }
+
+    #[test]
+    fn very_long_lines_are_cut() {
+        let long = "x".repeat(MAX_SHOWN_LINE * 3);
+        let shown = unified(b"short\n", long.as_bytes(), "g", "a", Colour::Never);
+        let plus = shown
+            .lines()
+            .find(|l| l.starts_with('+') && !l.starts_with("++"));
+        let plus = plus.unwrap();
+        assert!(plus.len() < MAX_SHOWN_LINE + 40, "{}", plus.len());
+        assert!(plus.ends_with(&format!("… ({} more bytes)", MAX_SHOWN_LINE * 2)));
+    }
+
+    #[test]
+    fn lines_keep_their_newlines_and_numbers() {
+        let split = lines("a\n\nb");
+        let texts: Vec<(usize, &str)> = split.iter().map(|l| (l.number, l.text)).collect();
+        assert_eq!(texts, [(1, "a\n"), (2, "\n"), (3, "b")]);
+        assert!(lines("").is_empty());
+    }
+
+    #[test]
+    fn a_diff_by_key_matches_by_key_and_shows_the_lines_as_printed() {
+        let expected = "Title\nmenu \nchoice\nend\n";
+        let actual = "title\n\nMENU\nchoise\nend\n";
+        // Ignore case; leave out blank lines and trailing spaces, as a lenient comparison does.
+        let keep = |text: &'static str| -> Vec<Line<'static>> {
+            lines(text)
+                .into_iter()
+                .filter(|line| !line.text.trim().is_empty())
+                .collect()
+        };
+        let key = |line: &Line<'_>| line.text.trim_end().to_lowercase();
+        let shown = unified_by_key(
+            &keep(expected),
+            &keep(actual),
+            key,
+            "golden",
+            "student",
+            Colour::Never,
+        );
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "--- golden",
+                "+++ student",
+                "@@ -1,4 +1,4 @@",
+                " Title",
+                " menu ",
+                "-choice",
+                "+choise",
+                " end",
+            ]
+        );
     }
 
     #[test]
