@@ -1,0 +1,192 @@
+//! The limits a submission runs under, their defaults, and how sizes and durations are
+//! written on the command line and in reports.
+//!
+//! Sizes are a number with an optional suffix `K`, `M` or `G` (powers of 1024; `KiB`,
+//! `MB` and lower case are read too): `1048576`, `512K`, `1M`, `1.5G`. Durations are
+//! seconds, decimals allowed, with an optional `s`: `10`, `0.5`, `2.5s`.
+
+use std::time::Duration;
+
+use crate::grade::run::Limits;
+
+/// Wall time a run may take: `--timeout`.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+/// Standard output a run may print: `--max-output`.
+pub const DEFAULT_MAX_OUTPUT: u64 = 1 << 20;
+/// Address space a run may reserve: `--memory-limit`. Generous for a console game in C,
+/// C++ or Python (an interpreter reserves a few tens of MiB), small enough that a runaway
+/// allocation on every core cannot exhaust a grading machine.
+pub const DEFAULT_MEMORY: u64 = 2 << 30;
+/// The longest `--timeout` accepted: a day.
+const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// The limits of the runs of a grading run, as the command line gave them.
+pub fn limits(timeout: Duration, max_output: u64, memory: u64) -> Limits {
+    Limits {
+        wall_time: timeout,
+        max_output,
+        memory: Some(memory),
+    }
+}
+
+/// Parses a size such as `512K` or `1.5M` into bytes; zero is refused.
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let bad = || {
+        format!("{text:?} is not a size: write bytes, or a number with K, M or G (512K, 1M, 2G)")
+    };
+    let trimmed = text.trim();
+    let lower = trimmed.to_ascii_lowercase();
+    let unit_at = lower
+        .find(|ch: char| !ch.is_ascii_digit() && ch != '.')
+        .unwrap_or(lower.len());
+    let (number, unit) = lower.split_at(unit_at);
+    let multiplier: u64 = match unit.trim() {
+        "" | "b" => 1,
+        "k" | "kb" | "kib" => 1 << 10,
+        "m" | "mb" | "mib" => 1 << 20,
+        "g" | "gb" | "gib" => 1 << 30,
+        _ => return Err(bad()),
+    };
+    let bytes = if number.contains('.') {
+        let value: f64 = number.parse().map_err(|_| bad())?;
+        let bytes = (value * multiplier as f64).round();
+        if !(bytes.is_finite() && bytes < u64::MAX as f64) {
+            return Err(bad());
+        }
+        bytes as u64
+    } else {
+        let value: u64 = number.parse().map_err(|_| bad())?;
+        value.checked_mul(multiplier).ok_or_else(bad)?
+    };
+    if bytes == 0 {
+        return Err(format!("{text:?}: a size must be more than 0 bytes"));
+    }
+    Ok(bytes)
+}
+
+/// Parses seconds such as `10`, `0.5` or `2.5s`; zero and more than a day are refused.
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let trimmed = text.trim();
+    let number = trimmed.strip_suffix('s').unwrap_or(trimmed).trim();
+    let bad = || format!("{text:?} is not a number of seconds (10, 0.5, 2.5s)");
+    if number.is_empty() || !number.chars().all(|ch| ch.is_ascii_digit() || ch == '.') {
+        return Err(bad());
+    }
+    let seconds: f64 = number.parse().map_err(|_| bad())?;
+    if seconds <= 0.0 {
+        return Err(format!(
+            "{text:?}: a time limit must be more than 0 seconds"
+        ));
+    }
+    let duration = Duration::try_from_secs_f64(seconds).map_err(|_| bad())?;
+    if duration > MAX_TIMEOUT {
+        return Err(format!("{text:?}: a time limit can be a day at most"));
+    }
+    Ok(duration)
+}
+
+/// A size as people read it: `1 MiB`, `512 KiB`, `1.5 GiB`, `100 bytes`.
+pub fn format_size(bytes: u64) -> String {
+    const UNITS: [(u64, &str); 3] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    for (size, unit) in UNITS {
+        if bytes >= size {
+            let value = bytes as f64 / size as f64;
+            return format!("{} {unit}", trim_decimals(value));
+        }
+    }
+    match bytes {
+        1 => "1 byte".to_string(),
+        _ => format!("{bytes} bytes"),
+    }
+}
+
+/// A duration in seconds as people read it: `10 s`, `0.5 s`, `1.25 s`.
+pub fn format_seconds(duration: Duration) -> String {
+    format!("{} s", trim_decimals(duration.as_secs_f64()))
+}
+
+/// A number with at most two decimals and no trailing zeros.
+fn trim_decimals(value: f64) -> String {
+    let text = format!("{value:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_take_binary_suffixes() {
+        let cases = [
+            ("1048576", 1 << 20),
+            ("512K", 512 << 10),
+            ("512k", 512 << 10),
+            ("1M", 1 << 20),
+            ("1MiB", 1 << 20),
+            ("1 MB", 1 << 20),
+            ("2G", 2 << 30),
+            ("1.5M", 3 << 19),
+            ("0.5K", 512),
+            ("7b", 7),
+        ];
+        for (text, bytes) in cases {
+            assert_eq!(parse_size(text), Ok(bytes), "{text}");
+        }
+    }
+
+    #[test]
+    fn bad_sizes_say_how_to_write_one() {
+        for text in [
+            "",
+            "M",
+            "1T",
+            "-1M",
+            "1..5M",
+            "lots",
+            "1M2",
+            "99999999999999999999G",
+        ] {
+            let err = parse_size(text).unwrap_err();
+            assert!(err.contains("not a size"), "{text:?} gave {err}");
+        }
+        assert!(parse_size("0").unwrap_err().contains("more than 0"));
+        assert!(parse_size("0.0001K").unwrap_err().contains("more than 0"));
+    }
+
+    #[test]
+    fn seconds_take_decimals() {
+        assert_eq!(parse_seconds("10"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_seconds("2.5s"), Ok(Duration::from_millis(2500)));
+        for text in ["", "s", "-1", "1e3", "ten", "1.2.3", "nan", "inf"] {
+            let err = parse_seconds(text).unwrap_err();
+            assert!(
+                err.contains("not a number of seconds"),
+                "{text:?} gave {err}"
+            );
+        }
+        assert!(parse_seconds("0").unwrap_err().contains("more than 0"));
+        assert!(
+            parse_seconds("86401")
+                .unwrap_err()
+                .contains("a day at most")
+        );
+    }
+
+    #[test]
+    fn sizes_and_seconds_read_back() {
+        assert_eq!(format_size(1 << 20), "1 MiB");
+        assert_eq!(format_size(3 << 19), "1.5 MiB");
+        assert_eq!(format_size(2 << 30), "2 GiB");
+        assert_eq!(format_size(512 << 10), "512 KiB");
+        assert_eq!(format_size(1000), "1000 bytes");
+        assert_eq!(format_size(1), "1 byte");
+        assert_eq!(format_seconds(Duration::from_secs(10)), "10 s");
+        assert_eq!(format_seconds(Duration::from_millis(500)), "0.5 s");
+        assert_eq!(format_seconds(Duration::from_millis(1250)), "1.25 s");
+        for text in ["1M", "1.5M", "2G", "512K"] {
+            let bytes = parse_size(text).unwrap();
+            assert_eq!(parse_size(&format_size(bytes)), Ok(bytes));
+        }
+    }
+}

@@ -1,0 +1,492 @@
+//! Verdicts: what happened when a submission ran on one case, and the result kept for it.
+//!
+//! A case gets exactly one verdict. When several apply (a program that printed the wrong
+//! output and then crashed), the first in this order wins, the one that says most about
+//! what to fix first:
+//!
+//! | verdict | meaning |
+//! |---|---|
+//! | `build-error` | the submission could not be built, or arbiter cannot tell how to run it |
+//! | `missing` | there is no output for the case: no program in the folder, a program that could not be started, or no `<case>.out` file |
+//! | `crashed` | the program was killed by a signal it did not get from arbiter (`SIGSEGV`, `SIGABRT`, …) |
+//! | `timeout` | the program was still running at the time limit and was stopped |
+//! | `output-limit` | the program printed more than the output limit and was stopped |
+//! | `exit-code` | the program exited with a status other than 0 |
+//! | `wrong-output` | the output differs from the expected transcript |
+//! | `pass` | the output matches, and the program exited with status 0 |
+//!
+//! Whatever the verdict, a case whose output differs keeps its [`Mismatch`], so a crash
+//! report still shows how far the output was right.
+//!
+//! On a case whose input ends before the game does, a program may exit with any status:
+//! the spec does not say what a program should do at an unexpected end of input, and the
+//! reference engine itself exits with 3 there (`arbiter play`). A signal is a crash there
+//! too.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::grade::compare::Mismatch;
+use crate::grade::limits::{format_seconds, format_size};
+use crate::grade::run::{Limits, RunOutcome, Termination};
+
+/// How many bytes of a program's standard error a result keeps.
+pub const STDERR_KEPT: usize = 2000;
+
+/// What happened on one case. The order of the variants is the priority order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    BuildError,
+    Missing,
+    Crashed,
+    Timeout,
+    OutputLimit,
+    ExitCode,
+    WrongOutput,
+    Pass,
+}
+
+impl Verdict {
+    /// Every verdict, in priority order.
+    pub const ALL: [Verdict; 8] = [
+        Verdict::BuildError,
+        Verdict::Missing,
+        Verdict::Crashed,
+        Verdict::Timeout,
+        Verdict::OutputLimit,
+        Verdict::ExitCode,
+        Verdict::WrongOutput,
+        Verdict::Pass,
+    ];
+
+    /// The verdict's name, as reports write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::BuildError => "build-error",
+            Verdict::Missing => "missing",
+            Verdict::Crashed => "crashed",
+            Verdict::Timeout => "timeout",
+            Verdict::OutputLimit => "output-limit",
+            Verdict::ExitCode => "exit-code",
+            Verdict::WrongOutput => "wrong-output",
+            Verdict::Pass => "pass",
+        }
+    }
+
+    /// The verdict that wins among those that apply; `pass` when none does.
+    pub fn first_of(applicable: impl IntoIterator<Item = Verdict>) -> Verdict {
+        applicable.into_iter().min().unwrap_or(Verdict::Pass)
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A signal that ended a program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Signal {
+    pub number: i32,
+    pub name: String,
+}
+
+/// The result of one submission on one case, as reports and the journal keep it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CaseResult {
+    /// The case, `<game>/<name>`.
+    pub case: String,
+    pub verdict: Verdict,
+    /// Why, in one sentence for the student; empty for a pass.
+    pub detail: String,
+    /// Wall time of the run in seconds, when there was a run.
+    pub seconds: Option<f64>,
+    /// The exit status, when the program exited by itself.
+    pub exit_code: Option<i32>,
+    /// The signal, when the program was killed by one it did not get from arbiter.
+    pub signal: Option<Signal>,
+    /// How the output differs from the expected transcript, when it does.
+    pub mismatch: Option<Mismatch>,
+    /// The beginning of the program's standard error, when it wrote any.
+    pub stderr: Option<String>,
+}
+
+impl CaseResult {
+    /// A result with no run behind it: a build error, or a missing program or output.
+    pub fn without_run(case: &str, verdict: Verdict, detail: String) -> CaseResult {
+        CaseResult {
+            case: case.to_string(),
+            verdict,
+            detail,
+            seconds: None,
+            exit_code: None,
+            signal: None,
+            mismatch: None,
+            stderr: None,
+        }
+    }
+}
+
+/// What a run is judged on besides its outcome.
+pub struct Judging<'a> {
+    pub case: &'a str,
+    /// The case's input ends before its game does, so any exit status is accepted.
+    pub input_ends_early: bool,
+    pub limits: &'a Limits,
+}
+
+/// Judges a run: its verdict, and why. `mismatch` is the comparison of its output with the
+/// expected transcript.
+pub fn judge(
+    judging: &Judging<'_>,
+    outcome: &RunOutcome,
+    mismatch: Option<Mismatch>,
+) -> CaseResult {
+    let mut applicable = Vec::new();
+    let mut detail = String::new();
+    let mut exit_code = None;
+    let mut signal = None;
+    match &outcome.status {
+        Termination::Exited(code) => {
+            exit_code = Some(*code);
+            if *code != 0 && !judging.input_ends_early {
+                applicable.push(Verdict::ExitCode);
+                detail = exit_detail(*code, &outcome.stderr);
+            }
+        }
+        Termination::Signaled {
+            signal: number,
+            name,
+        } => {
+            applicable.push(Verdict::Crashed);
+            detail = format!("killed by signal {name} ({number}){}", signal_hint(name));
+            signal = Some(Signal {
+                number: *number,
+                name: name.to_string(),
+            });
+        }
+        Termination::TimedOut => {
+            applicable.push(Verdict::Timeout);
+            detail = timeout_detail(judging.limits.wall_time, outcome);
+        }
+        Termination::OutputLimit => {
+            applicable.push(Verdict::OutputLimit);
+            detail = format!(
+                "printed more than {} (the output limit) and was stopped",
+                format_size(judging.limits.max_output)
+            );
+            if outcome.read_all_input {
+                detail.push_str(
+                    " after reading all of its input: a loop that does not stop at end of input?",
+                );
+            }
+        }
+        Termination::FailedToStart(message) => {
+            applicable.push(Verdict::Missing);
+            detail = format!("the program could not be started: {message}");
+        }
+        Termination::StatusUnavailable(message) => {
+            applicable.push(Verdict::Crashed);
+            detail = format!("the program's exit status could not be collected: {message}");
+        }
+    }
+    if let Some(mismatch) = &mismatch {
+        applicable.push(Verdict::WrongOutput);
+        if detail.is_empty() {
+            detail = format!("wrong output from {}", mismatch.position());
+        }
+    }
+    let verdict = Verdict::first_of(applicable);
+    CaseResult {
+        case: judging.case.to_string(),
+        verdict,
+        detail,
+        seconds: Some(round_seconds(outcome.elapsed)),
+        exit_code,
+        signal,
+        mismatch,
+        stderr: kept_stderr(&outcome.stderr),
+    }
+}
+
+fn exit_detail(code: i32, stderr: &[u8]) -> String {
+    let mut detail = format!("exited with status {code}");
+    // The last line of standard error is where Python puts the exception, and C programs
+    // their last complaint: the most useful line to show.
+    let text = String::from_utf8_lossy(stderr);
+    if let Some(last) = text.lines().rev().find(|line| !line.trim().is_empty()) {
+        let last = last.trim();
+        let shown: String = last.chars().take(200).collect();
+        detail.push_str(&format!("; its last words on standard error: {shown}"));
+    }
+    detail
+}
+
+fn timeout_detail(limit: Duration, outcome: &RunOutcome) -> String {
+    let limit_text = format_seconds(limit);
+    if !outcome.read_all_input {
+        return format!(
+            "the program was still running after {limit_text} and had not read all of its input: an endless loop, or a wait for something other than standard input?"
+        );
+    }
+    let quiet = outcome.quiet_before_timeout.unwrap_or_default();
+    if quiet >= limit / 2 {
+        format!(
+            "the program read all of its input and then ran for {} without printing: a loop that does not stop at end of input?",
+            format_seconds(Duration::from_secs_f64(
+                quiet.as_secs_f64().round().max(0.1)
+            ))
+        )
+    } else {
+        format!(
+            "the program read all of its input and was still printing when it was stopped after {limit_text}: a loop that does not stop at end of input?"
+        )
+    }
+}
+
+/// What a signal usually means in a student's program.
+fn signal_hint(name: &str) -> &'static str {
+    match name {
+        "SIGSEGV" => {
+            ": an invalid memory access (a null or dangling pointer, an index out of bounds)"
+        }
+        "SIGBUS" => ": an invalid memory access",
+        "SIGABRT" => {
+            ": the program aborted (a failed assert, or a corrupted heap detected by free)"
+        }
+        "SIGFPE" => ": an arithmetic error, such as an integer division by zero",
+        "SIGILL" => ": an illegal instruction",
+        "SIGKILL" => ": killed from outside, or by the kernel when memory ran out",
+        "SIGXFSZ" => ": the program wrote a file larger than allowed",
+        _ => "",
+    }
+}
+
+fn kept_stderr(stderr: &[u8]) -> Option<String> {
+    if stderr.is_empty() {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&stderr[..stderr.len().min(STDERR_KEPT)]).into_owned();
+    Some(if stderr.len() > STDERR_KEPT {
+        format!("{text}… ({} more bytes)", stderr.len() - STDERR_KEPT)
+    } else {
+        text
+    })
+}
+
+/// Seconds, to a tenth of a millisecond.
+fn round_seconds(duration: Duration) -> f64 {
+    (duration.as_secs_f64() * 10_000.0).round() / 10_000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits() -> Limits {
+        Limits {
+            wall_time: Duration::from_secs(10),
+            max_output: 1 << 20,
+            memory: None,
+        }
+    }
+
+    fn outcome(status: Termination) -> RunOutcome {
+        RunOutcome {
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            status,
+            elapsed: Duration::from_millis(3),
+            read_all_input: true,
+            quiet_before_timeout: None,
+        }
+    }
+
+    fn mismatch() -> Mismatch {
+        Mismatch {
+            line: 5,
+            column: 9,
+            actual_line: 5,
+            expected: Some("a\n".into()),
+            actual: Some("b\n".into()),
+            diff: String::new(),
+        }
+    }
+
+    fn judged(status: Termination, differs: bool, ends_early: bool) -> CaseResult {
+        let limits = limits();
+        let judging = Judging {
+            case: "game/case",
+            input_ends_early: ends_early,
+            limits: &limits,
+        };
+        judge(&judging, &outcome(status), differs.then(mismatch))
+    }
+
+    #[test]
+    fn priority_is_the_declared_order() {
+        let mut sorted = Verdict::ALL;
+        sorted.sort();
+        assert_eq!(sorted, Verdict::ALL);
+        assert_eq!(Verdict::first_of([]), Verdict::Pass);
+        assert_eq!(
+            Verdict::first_of([Verdict::WrongOutput, Verdict::Crashed, Verdict::ExitCode]),
+            Verdict::Crashed
+        );
+        assert_eq!(
+            Verdict::first_of([Verdict::WrongOutput, Verdict::ExitCode]),
+            Verdict::ExitCode
+        );
+        let names: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "build-error",
+                "missing",
+                "crashed",
+                "timeout",
+                "output-limit",
+                "exit-code",
+                "wrong-output",
+                "pass"
+            ]
+        );
+        for verdict in Verdict::ALL {
+            let json = serde_json::to_string(&verdict).unwrap();
+            assert_eq!(json, format!("\"{verdict}\""));
+        }
+    }
+
+    #[test]
+    fn exits_and_outputs() {
+        let pass = judged(Termination::Exited(0), false, false);
+        assert_eq!((pass.verdict, pass.detail.as_str()), (Verdict::Pass, ""));
+        assert_eq!(pass.exit_code, Some(0));
+        assert_eq!(pass.seconds, Some(0.003));
+        let wrong = judged(Termination::Exited(0), true, false);
+        assert_eq!(wrong.verdict, Verdict::WrongOutput);
+        assert_eq!(wrong.detail, "wrong output from line 5, column 9");
+        let both = judged(Termination::Exited(2), true, false);
+        assert_eq!(both.verdict, Verdict::ExitCode);
+        assert!(both.mismatch.is_some(), "the mismatch is kept");
+        assert_eq!(both.detail, "exited with status 2");
+    }
+
+    #[test]
+    fn any_exit_status_where_the_input_ends_early() {
+        let result = judged(Termination::Exited(3), false, true);
+        assert_eq!(result.verdict, Verdict::Pass);
+        assert_eq!(result.exit_code, Some(3));
+        let crash = Termination::Signaled {
+            signal: 11,
+            name: "SIGSEGV",
+        };
+        assert_eq!(judged(crash, false, true).verdict, Verdict::Crashed);
+    }
+
+    #[test]
+    fn crashes_name_the_signal_and_what_it_usually_means() {
+        let crash = Termination::Signaled {
+            signal: 11,
+            name: "SIGSEGV",
+        };
+        let result = judged(crash, true, false);
+        assert_eq!(result.verdict, Verdict::Crashed);
+        assert!(
+            result
+                .detail
+                .starts_with("killed by signal SIGSEGV (11): an invalid memory access")
+        );
+        assert_eq!(
+            result.signal,
+            Some(Signal {
+                number: 11,
+                name: "SIGSEGV".into()
+            })
+        );
+    }
+
+    #[test]
+    fn timeouts_say_whether_the_input_was_all_read() {
+        let limits = limits();
+        let judging = Judging {
+            case: "c",
+            input_ends_early: false,
+            limits: &limits,
+        };
+        let mut spinning = outcome(Termination::TimedOut);
+        spinning.quiet_before_timeout = Some(Duration::from_millis(9_990));
+        let result = judge(&judging, &spinning, Some(mismatch()));
+        assert_eq!(result.verdict, Verdict::Timeout);
+        assert_eq!(
+            result.detail,
+            "the program read all of its input and then ran for 10 s without printing: a loop that does not stop at end of input?"
+        );
+        spinning.quiet_before_timeout = Some(Duration::from_millis(20));
+        let result = judge(&judging, &spinning, None);
+        assert!(
+            result.detail.contains("was still printing"),
+            "{}",
+            result.detail
+        );
+        let mut waiting = outcome(Termination::TimedOut);
+        waiting.read_all_input = false;
+        let result = judge(&judging, &waiting, None);
+        assert!(
+            result.detail.contains("had not read all of its input"),
+            "{}",
+            result.detail
+        );
+    }
+
+    #[test]
+    fn output_limit_missing_program_and_last_words() {
+        let flood = judged(Termination::OutputLimit, true, false);
+        assert_eq!(flood.verdict, Verdict::OutputLimit);
+        assert!(
+            flood
+                .detail
+                .starts_with("printed more than 1 MiB (the output limit)")
+        );
+        assert!(
+            flood
+                .detail
+                .ends_with("a loop that does not stop at end of input?")
+        );
+        let missing = judged(
+            Termination::FailedToStart("No such file".into()),
+            true,
+            false,
+        );
+        assert_eq!(missing.verdict, Verdict::Missing);
+        assert!(
+            missing
+                .detail
+                .contains("could not be started: No such file")
+        );
+
+        let limits = limits();
+        let judging = Judging {
+            case: "c",
+            input_ends_early: false,
+            limits: &limits,
+        };
+        let mut traceback = outcome(Termination::Exited(1));
+        traceback.stderr =
+            b"Traceback (most recent call last):\n  File \"main.py\"\nValueError: bad\n\n".to_vec();
+        let result = judge(&judging, &traceback, None);
+        assert_eq!(
+            result.detail,
+            "exited with status 1; its last words on standard error: ValueError: bad"
+        );
+        assert!(result.stderr.unwrap().starts_with("Traceback"));
+        let mut chatty = outcome(Termination::Exited(0));
+        chatty.stderr = vec![b'x'; STDERR_KEPT + 10];
+        let kept = judge(&judging, &chatty, None).stderr.unwrap();
+        assert!(kept.ends_with("… (10 more bytes)"));
+    }
+}
