@@ -1,13 +1,423 @@
 //! Grading: running untrusted submissions on the cases of a game and judging what they print.
 //!
-//! [`run`] runs one program once under limits and says how it ended; [`limits`] holds the
-//! limits' defaults and how they are written; [`compare`] compares an output with the
-//! expected transcript under the course's comparison options; [`verdict`] turns a run and a
-//! comparison into a verdict; [`submission`] finds the submissions, how to run each, and
-//! builds them.
+//! A grading run goes in two steps, each spread over `jobs` threads that take work from a
+//! shared queue: first every submission is made ready (found out how to run, built if it
+//! needs it), then every submission runs on every case. Results come back to the calling
+//! thread as they finish, which writes each to the [`journal`] at once and reports it to a
+//! [`Progress`]; so a run that is interrupted keeps all it finished, and nothing one
+//! submission does (crash, hang, flood, fail to build) holds up the others.
+//!
+//! The rooms: [`run`] runs one program once under limits and says how it ended; [`limits`]
+//! holds the limits' defaults and how they are written; [`cases`] picks the cases and
+//! what each expects; [`submission`] finds the submissions, how to run each, and builds
+//! them; [`compare`] compares an output with the expected transcript under the course's
+//! options; [`verdict`] turns a run and a comparison into a verdict; [`journal`] keeps
+//! results on disk as they come; [`report`] writes the gradebook for people and for other
+//! tools.
 
+pub mod cases;
 pub mod compare;
+pub mod journal;
 pub mod limits;
 pub mod run;
 pub mod submission;
 pub mod verdict;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use self::cases::{GradedCase, Selection};
+use self::compare::Comparison;
+use self::journal::{Fingerprint, Journal, Recorded};
+use self::run::Limits;
+use self::submission::{Method, Prepared, Runnable, Submission};
+use self::verdict::{CaseResult, Judging, Verdict};
+
+/// How a grading run grades.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub game: String,
+    pub method: Method,
+    pub comparison: Comparison,
+    pub limits: Limits,
+    /// How many runs at once.
+    pub jobs: usize,
+}
+
+impl Settings {
+    /// What decides a result, for the journal.
+    pub fn fingerprint(&self) -> Fingerprint {
+        Fingerprint {
+            game: self.game.clone(),
+            comparison: self.comparison,
+            timeout_seconds: self.limits.wall_time.as_secs_f64(),
+            max_output: self.limits.max_output,
+            memory_limit: self.limits.memory,
+            method: self.method_text(),
+        }
+    }
+
+    /// How submissions are run, in a few words.
+    pub fn method_text(&self) -> String {
+        match &self.method {
+            Method::Detect { build } => {
+                format!("found in each folder; C and C++ built with {}", build.text)
+            }
+            Method::Command(template) => format!("--cmd {}", template.text),
+            Method::Outputs => "outputs already produced (--outputs)".to_string(),
+        }
+    }
+}
+
+/// One submission's results.
+#[derive(Clone, Debug)]
+pub struct Graded {
+    pub id: String,
+    pub path: PathBuf,
+    /// How it was run (`compiled from game.c with cc`), or why it could not be; `None` when
+    /// all its results came from the journal.
+    pub how: Option<String>,
+    /// One result per case, in the order of the cases.
+    pub results: Vec<CaseResult>,
+}
+
+impl Graded {
+    /// How many of its cases got `verdict`.
+    pub fn count(&self, verdict: Verdict) -> usize {
+        self.results.iter().filter(|r| r.verdict == verdict).count()
+    }
+
+    /// Whether it passed every case.
+    pub fn passed_all(&self) -> bool {
+        self.results.iter().all(|r| r.verdict == Verdict::Pass)
+    }
+}
+
+/// The outcome of a grading run.
+#[derive(Clone, Debug)]
+pub struct Gradebook {
+    pub game: String,
+    pub comparison: Comparison,
+    pub limits: Limits,
+    pub method: String,
+    pub cases: Vec<GradedCase>,
+    /// Cases left out because their transcript uses the random generator.
+    pub left_out: Vec<String>,
+    pub submissions: Vec<Graded>,
+    /// Problems that did not stop the run but leave its record incomplete.
+    pub warnings: Vec<String>,
+}
+
+impl Gradebook {
+    /// The most a submission can score: the sum of the cases' weights.
+    pub fn max_score(&self) -> u64 {
+        self.cases.iter().map(|case| u64::from(case.weight)).sum()
+    }
+
+    /// A submission's score: the weights of the cases it passed.
+    pub fn score(&self, graded: &Graded) -> u64 {
+        (self.cases.iter().zip(&graded.results))
+            .filter(|(_, result)| result.verdict == Verdict::Pass)
+            .map(|(case, _)| u64::from(case.weight))
+            .sum()
+    }
+
+    /// A submission's score as a percentage of the maximum, 0 to 100.
+    pub fn percent(&self, graded: &Graded) -> f64 {
+        match self.max_score() {
+            0 => 0.0,
+            max => self.score(graded) as f64 * 100.0 / max as f64,
+        }
+    }
+
+    /// Whether every submission passed every case.
+    pub fn all_passed(&self) -> bool {
+        self.submissions.iter().all(Graded::passed_all)
+    }
+}
+
+/// Hears about a grading run as it goes, on the thread that called [`grade`].
+pub trait Progress {
+    /// The run is about to build `builds` submissions and do `runs` runs.
+    fn started(&mut self, _builds: usize, _runs: usize) {}
+    /// A submission is ready or known to be unusable.
+    fn prepared(&mut self, _submission: &str) {}
+    /// A submission has been graded on a case.
+    fn graded(&mut self, _submission: &str, _result: &CaseResult) {}
+}
+
+/// A [`Progress`] that ignores everything.
+pub struct Silent;
+
+impl Progress for Silent {}
+
+/// Grades `submissions` on the selected cases. Results already in `recorded` (from a
+/// journal being resumed) are kept and not redone; every new result is appended to
+/// `journal` as soon as it is known.
+pub fn grade(
+    selection: Selection,
+    submissions: &[Submission],
+    settings: &Settings,
+    mut journal: Option<&mut Journal>,
+    mut recorded: Recorded,
+    progress: &mut dyn Progress,
+) -> Result<Gradebook, String> {
+    let cases = selection.cases;
+    let mut warnings = Vec::new();
+
+    // What is left to do for each submission.
+    let mut results: Vec<HashMap<usize, CaseResult>> = Vec::with_capacity(submissions.len());
+    for submission in submissions {
+        let mut done = recorded.remove(&submission.id).unwrap_or_default();
+        let kept = (cases.iter().enumerate())
+            .filter_map(|(index, case)| done.remove(&case.id).map(|result| (index, result)))
+            .collect();
+        results.push(kept);
+    }
+    let unfinished: Vec<usize> = (0..submissions.len())
+        .filter(|&index| results[index].len() < cases.len())
+        .collect();
+
+    let workspace = match settings.method {
+        Method::Detect { .. } if !unfinished.is_empty() => Some(
+            tempfile::Builder::new()
+                .prefix("arbiter-grade-")
+                .tempdir()
+                .map_err(|err| format!("cannot create a temporary folder to build in: {err}"))?,
+        ),
+        _ => None,
+    };
+    let workspace_path = workspace.as_ref().map_or(Path::new(""), |dir| dir.path());
+    let left_to_run: usize = unfinished
+        .iter()
+        .map(|&index| cases.len() - results[index].len())
+        .sum();
+    progress.started(unfinished.len(), left_to_run);
+
+    // Step 1: make every unfinished submission ready.
+    let mut prepared: HashMap<usize, Prepared> = HashMap::new();
+    in_parallel(
+        &unfinished,
+        settings.jobs,
+        |&index| {
+            let folder = workspace_path.join(index.to_string());
+            submission::prepare(&submissions[index], &settings.method, &folder)
+        },
+        |position, ready| {
+            let index = unfinished[position];
+            progress.prepared(&submissions[index].id);
+            prepared.insert(index, ready);
+        },
+    );
+
+    // Step 2: run them. An unusable submission gets its verdict on every case at once.
+    let mut record = |index: usize,
+                      case: usize,
+                      result: CaseResult,
+                      results: &mut Vec<HashMap<usize, CaseResult>>| {
+        let id = &submissions[index].id;
+        if let Some(writer) = journal.as_deref_mut()
+            && let Err(err) = writer.record(id, &result)
+        {
+            // Stop there: a partial line left in the middle would make the journal unreadable.
+            warnings.push(format!(
+                "{err}: the results after it are not in the journal"
+            ));
+            journal = None;
+        }
+        progress.graded(id, &result);
+        results[index].insert(case, result);
+    };
+    let mut work = Vec::new();
+    for &index in &unfinished {
+        for (case_index, case) in cases.iter().enumerate() {
+            if results[index].contains_key(&case_index) {
+                continue;
+            }
+            match &prepared[&index] {
+                Prepared::Ready { runnable, .. } => work.push((index, case_index, runnable)),
+                Prepared::Unusable { verdict, message } => {
+                    let result = CaseResult::without_run(&case.id, *verdict, message.clone());
+                    record(index, case_index, result, &mut results);
+                }
+            }
+        }
+    }
+    in_parallel(
+        &work,
+        settings.jobs,
+        |&(index, case, runnable)| {
+            grade_one(runnable, &cases[case], &submissions[index].id, settings)
+        },
+        |position, result| {
+            let (index, case, _) = work[position];
+            record(index, case, result, &mut results);
+        },
+    );
+    drop(workspace);
+
+    let graded = submissions
+        .iter()
+        .enumerate()
+        .zip(results)
+        .map(|((index, submission), mut by_case)| Graded {
+            id: submission.id.clone(),
+            path: submission.path.clone(),
+            how: prepared.get(&index).map(|ready| match ready {
+                Prepared::Ready { how, .. } => how.clone(),
+                Prepared::Unusable { message, .. } => message.clone(),
+            }),
+            results: (0..cases.len())
+                .map(|case| by_case.remove(&case).expect("every case graded"))
+                .collect(),
+        })
+        .collect();
+    Ok(Gradebook {
+        game: settings.game.clone(),
+        comparison: settings.comparison,
+        limits: settings.limits,
+        method: settings.method_text(),
+        cases,
+        left_out: selection.left_out,
+        submissions: graded,
+        warnings,
+    })
+}
+
+/// Grades one submission on one case.
+fn grade_one(
+    runnable: &Runnable,
+    case: &GradedCase,
+    submission: &str,
+    settings: &Settings,
+) -> CaseResult {
+    let golden = case.golden_path.display().to_string();
+    if let Runnable::Outputs { folder } = runnable {
+        return grade_output_file(folder, case, submission, settings, &golden);
+    }
+    let Some(program) = runnable.program(case.seed) else {
+        return CaseResult::without_run(&case.id, Verdict::Missing, "nothing to run".into());
+    };
+    let outcome = run::run(&program, &case.input, &settings.limits);
+    let mismatch =
+        settings
+            .comparison
+            .compare(&case.expected, &outcome.stdout, &golden, submission);
+    let judging = Judging {
+        case: &case.id,
+        input_ends_early: case.input_ends_early,
+        limits: &settings.limits,
+    };
+    verdict::judge(&judging, &outcome, mismatch)
+}
+
+/// Grades an output already produced: `<folder>/<case name>.out`.
+fn grade_output_file(
+    folder: &Path,
+    case: &GradedCase,
+    submission: &str,
+    settings: &Settings,
+    golden: &str,
+) -> CaseResult {
+    use std::io::Read;
+    let path = folder.join(format!("{}.out", case.name));
+    let limit = settings.limits.max_output;
+    let mut output = Vec::new();
+    let read = std::fs::File::open(&path)
+        .and_then(|file| file.take(limit.saturating_add(1)).read_to_end(&mut output));
+    if let Err(err) = read {
+        let detail = if err.kind() == std::io::ErrorKind::NotFound {
+            format!("no output for this case: {} does not exist", path.display())
+        } else {
+            format!("cannot read {}: {err}", path.display())
+        };
+        return CaseResult::without_run(&case.id, Verdict::Missing, detail);
+    }
+    if output.len() as u64 > limit {
+        return CaseResult::without_run(
+            &case.id,
+            Verdict::OutputLimit,
+            format!(
+                "{} is larger than the output limit ({})",
+                path.display(),
+                limits::format_size(limit)
+            ),
+        );
+    }
+    let mismatch = settings
+        .comparison
+        .compare(&case.expected, &output, golden, submission);
+    let mut result = CaseResult::without_run(&case.id, Verdict::Pass, String::new());
+    if let Some(mismatch) = mismatch {
+        result.verdict = Verdict::WrongOutput;
+        result.detail = format!("wrong output from {}", mismatch.position());
+        result.mismatch = Some(mismatch);
+    }
+    result
+}
+
+/// Runs `work` on every item on up to `jobs` threads, each taking the next item from a
+/// shared counter, and hands each result to `collect` on the calling thread as it comes.
+fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    jobs: usize,
+    work: impl Fn(&T) -> R + Sync,
+    mut collect: impl FnMut(usize, R),
+) {
+    if items.is_empty() {
+        return;
+    }
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, items.len()) {
+            let sender = sender.clone();
+            let (next, work) = (&next, &work);
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(index) else {
+                        break;
+                    };
+                    if sender.send((index, work(item))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for (index, result) in receiver {
+            collect(index, result);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn in_parallel_does_everything_once_and_reports_on_the_caller() {
+        let items: Vec<u64> = (0..100).collect();
+        let caller = std::thread::current().id();
+        let mut seen = vec![0; 100];
+        in_parallel(
+            &items,
+            4,
+            |&n| {
+                std::thread::sleep(Duration::from_micros(100));
+                n * 2
+            },
+            |index, doubled| {
+                assert_eq!(std::thread::current().id(), caller);
+                assert_eq!(doubled, items[index] * 2);
+                seen[index] += 1;
+            },
+        );
+        assert!(seen.iter().all(|&count| count == 1));
+        in_parallel(&[] as &[u8], 4, |_| (), |_, ()| panic!("nothing to do"));
+    }
+}
