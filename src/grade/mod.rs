@@ -19,6 +19,7 @@ pub mod cases;
 pub mod compare;
 pub mod journal;
 pub mod limits;
+pub mod report;
 pub mod run;
 pub mod submission;
 pub mod verdict;
@@ -76,8 +77,8 @@ impl Settings {
 pub struct Graded {
     pub id: String,
     pub path: PathBuf,
-    /// How it was run (`compiled from game.c with cc`), or why it could not be; `None` when
-    /// all its results came from the journal.
+    /// How it was run (`compiled from game.c with cc`); `None` when it could not be run
+    /// (each result says why) or when all its results came from the journal.
     pub how: Option<String>,
     /// One result per case, in the order of the cases.
     pub results: Vec<CaseResult>,
@@ -265,10 +266,10 @@ pub fn grade(
         .map(|((index, submission), mut by_case)| Graded {
             id: submission.id.clone(),
             path: submission.path.clone(),
-            how: prepared.get(&index).map(|ready| match ready {
-                Prepared::Ready { how, .. } => how.clone(),
-                Prepared::Unusable { message, .. } => message.clone(),
-            }),
+            how: match prepared.get(&index) {
+                Some(Prepared::Ready { how, .. }) => Some(how.clone()),
+                _ => None,
+            },
             results: (0..cases.len())
                 .map(|case| by_case.remove(&case).expect("every case graded"))
                 .collect(),

@@ -1,0 +1,52 @@
+//! `grades.csv`: one row per student, ready for a gradebook import.
+//!
+//! Columns: `id`, `score`, `max`, `percent` (two decimals, no `%` sign), and `comparison`
+//! (the options used, the same on every row, so the file says how it was graded). Fields
+//! are quoted as RFC 4180 says when they hold a comma, a quote, a line break, or spaces at
+//! either end, so that any folder name survives; rows end with CRLF, as the RFC has them.
+
+use crate::grade::Gradebook;
+
+/// The text of `grades.csv`.
+pub fn grades(gradebook: &Gradebook) -> String {
+    let compared = gradebook.comparison.to_string();
+    let mut text = String::from("id,score,max,percent,comparison\r\n");
+    for graded in &gradebook.submissions {
+        let fields = [
+            graded.id.clone(),
+            gradebook.score(graded).to_string(),
+            gradebook.max_score().to_string(),
+            format!("{:.2}", gradebook.percent(graded)),
+            compared.clone(),
+        ];
+        let quoted: Vec<String> = fields.iter().map(|field| quote(field)).collect();
+        text.push_str(&quoted.join(","));
+        text.push_str("\r\n");
+    }
+    text
+}
+
+/// A field as RFC 4180 writes it.
+pub fn quote(field: &str) -> String {
+    let needs_quotes =
+        field.contains([',', '"', '\n', '\r']) || field.starts_with(' ') || field.ends_with(' ');
+    if needs_quotes {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_are_quoted_only_when_needed() {
+        assert_eq!(quote("alice"), "alice");
+        assert_eq!(quote("O'Brien, Pat"), "\"O'Brien, Pat\"");
+        assert_eq!(quote("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(quote("two\nlines"), "\"two\nlines\"");
+        assert_eq!(quote(" padded"), "\" padded\"");
+    }
+}

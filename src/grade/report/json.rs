@@ -1,0 +1,129 @@
+//! `results.json`: every submission, every case, and the settings of the run.
+//!
+//! ```text
+//! { "game", "comparison": {option: bool}, "compared": "exact (byte for byte)",
+//!   "limits": {"timeout_seconds", "max_output", "memory_limit"}, "method",
+//!   "cases": [{"id", "description", "weight"}], "left_out": [case ids], "max_score",
+//!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
+//!                    "counts": {verdict: n},
+//!                    "cases": [{"case", "verdict", "detail", "seconds", "exit_code",
+//!                               "signal": {"number", "name"}, "mismatch": {"line",
+//!                               "column", "actual_line", "expected", "actual", "diff"},
+//!                               "stderr", "weight", "score"}]}] }
+//! ```
+//!
+//! Absent values are `null`: `seconds` when nothing ran, `exit_code` when the program did
+//! not exit by itself, `mismatch` when the output matched.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::grade::compare::Comparison;
+use crate::grade::verdict::{CaseResult, Verdict};
+use crate::grade::{Gradebook, Graded};
+
+#[derive(Serialize)]
+struct Results<'a> {
+    game: &'a str,
+    comparison: Comparison,
+    compared: String,
+    limits: Limits,
+    method: &'a str,
+    cases: Vec<Case<'a>>,
+    left_out: &'a [String],
+    max_score: u64,
+    submissions: Vec<Submission<'a>>,
+}
+
+#[derive(Serialize)]
+struct Limits {
+    timeout_seconds: f64,
+    max_output: u64,
+    memory_limit: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct Case<'a> {
+    id: &'a str,
+    description: &'a str,
+    weight: u32,
+}
+
+#[derive(Serialize)]
+struct Submission<'a> {
+    id: &'a str,
+    path: String,
+    how: Option<&'a str>,
+    score: u64,
+    max_score: u64,
+    percent: f64,
+    passed_all: bool,
+    counts: BTreeMap<&'static str, usize>,
+    cases: Vec<CaseEntry<'a>>,
+}
+
+#[derive(Serialize)]
+struct CaseEntry<'a> {
+    #[serde(flatten)]
+    result: &'a CaseResult,
+    weight: u32,
+    score: u32,
+}
+
+/// The text of `results.json`.
+pub fn results(gradebook: &Gradebook) -> String {
+    let results = Results {
+        game: &gradebook.game,
+        comparison: gradebook.comparison,
+        compared: gradebook.comparison.to_string(),
+        limits: Limits {
+            timeout_seconds: gradebook.limits.wall_time.as_secs_f64(),
+            max_output: gradebook.limits.max_output,
+            memory_limit: gradebook.limits.memory,
+        },
+        method: &gradebook.method,
+        cases: (gradebook.cases.iter())
+            .map(|case| Case {
+                id: &case.id,
+                description: &case.description,
+                weight: case.weight,
+            })
+            .collect(),
+        left_out: &gradebook.left_out,
+        max_score: gradebook.max_score(),
+        submissions: (gradebook.submissions.iter())
+            .map(|graded| submission(gradebook, graded))
+            .collect(),
+    };
+    let mut text = serde_json::to_string_pretty(&results).expect("results serialise");
+    text.push('\n');
+    text
+}
+
+fn submission<'a>(gradebook: &'a Gradebook, graded: &'a Graded) -> Submission<'a> {
+    Submission {
+        id: &graded.id,
+        path: graded.path.display().to_string(),
+        how: graded.how.as_deref(),
+        score: gradebook.score(graded),
+        max_score: gradebook.max_score(),
+        percent: (gradebook.percent(graded) * 100.0).round() / 100.0,
+        passed_all: graded.passed_all(),
+        counts: Verdict::ALL
+            .iter()
+            .map(|&verdict| (verdict.name(), graded.count(verdict)))
+            .collect(),
+        cases: (gradebook.cases.iter().zip(&graded.results))
+            .map(|(case, result)| CaseEntry {
+                result,
+                weight: case.weight,
+                score: if result.verdict == Verdict::Pass {
+                    case.weight
+                } else {
+                    0
+                },
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,91 @@
+//! The gradebook for people and for other tools.
+//!
+//! [`terminal`] prints the table (and with `-v` the details) on standard output; the others
+//! are the files of `--report DIR`: [`json`] writes `results.json` (everything), [`csv`]
+//! `grades.csv` (one row per student, for a gradebook import), [`junit`] `junit.xml`
+//! (one test suite per submission, for CI dashboards) and [`gradescope`]
+//! `gradescope/<student>/results.json` (Gradescope's autograder results format). Every
+//! report records the comparison options used.
+
+pub mod csv;
+pub mod gradescope;
+pub mod json;
+pub mod junit;
+pub mod terminal;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::grade::Gradebook;
+use crate::grade::verdict::{CaseResult, Verdict};
+
+/// Writes every report file into `folder` (created if needed) and returns their paths.
+pub fn write_all(gradebook: &Gradebook, folder: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut written = Vec::new();
+    let mut write = |relative: &str, contents: String| -> Result<(), String> {
+        let path = folder.join(relative);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent)
+                .map_err(|err| format!("{}: cannot create: {err}", parent.display()))?;
+        }
+        fs::write(&path, contents)
+            .map_err(|err| format!("{}: cannot write: {err}", path.display()))?;
+        written.push(path);
+        Ok(())
+    };
+    write("results.json", json::results(gradebook))?;
+    write("grades.csv", csv::grades(gradebook))?;
+    write("junit.xml", junit::report(gradebook))?;
+    for graded in &gradebook.submissions {
+        let relative = format!("gradescope/{}/results.json", folder_name(&graded.id));
+        write(&relative, gradescope::results(gradebook, graded))?;
+    }
+    Ok(written)
+}
+
+/// A submission's name as a folder name: its name unless that could leave the folder.
+fn folder_name(id: &str) -> String {
+    match id {
+        "" | "." | ".." => "_".repeat(id.len().max(1)),
+        _ => id.replace('/', "_"),
+    }
+}
+
+/// A percentage with one decimal: `75.0%`.
+pub fn percent_text(percent: f64) -> String {
+    format!("{percent:.1}%")
+}
+
+/// Everything a person needs to see about a case that did not pass, in plain text: the
+/// verdict and why, the first difference, the diff and the beginning of standard error.
+pub fn failure_text(result: &CaseResult) -> String {
+    let mut text = format!("{}: {}\n", result.verdict, result.detail);
+    if let Some(mismatch) = &result.mismatch {
+        if result.verdict != Verdict::WrongOutput {
+            text.push_str("The output also differs from the expected transcript.\n");
+        }
+        text.push_str(&mismatch.summary());
+        text.push_str(&mismatch.diff);
+    }
+    if let Some(stderr) = &result.stderr {
+        text.push_str("standard error:\n");
+        text.push_str(stderr);
+        if !stderr.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folder_names_stay_inside() {
+        assert_eq!(folder_name("alice"), "alice");
+        assert_eq!(folder_name(".."), "__");
+        assert_eq!(folder_name("/work/x/.."), "_work_x_..");
+        assert_eq!(percent_text(200.0 / 3.0), "66.7%");
+    }
+}

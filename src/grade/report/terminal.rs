@@ -1,0 +1,193 @@
+//! What `arbiter grade` prints on standard output: a heading that says what was graded and
+//! how, the table (one row per submission: score, maximum, percentage and how many cases
+//! got each verdict), and with `-v` the details of every case that did not pass.
+
+use std::fmt::Write as _;
+
+use crate::grade::cases::LEFT_OUT_BECAUSE;
+use crate::grade::limits::{format_seconds, format_size};
+use crate::grade::report::percent_text;
+use crate::grade::verdict::Verdict;
+use crate::grade::{Gradebook, Graded};
+use crate::harness::diff::Colour;
+
+/// What was graded and how, in a few lines.
+pub fn heading(gradebook: &Gradebook) -> String {
+    let mut text = format!(
+        "{}: {} submission{}, {} case{} worth {} point{}; compared {}\n",
+        gradebook.game,
+        gradebook.submissions.len(),
+        plural(gradebook.submissions.len()),
+        gradebook.cases.len(),
+        plural(gradebook.cases.len()),
+        gradebook.max_score(),
+        plural(gradebook.max_score() as usize),
+        gradebook.comparison,
+    );
+    let _ = writeln!(
+        text,
+        "limits per run: {} time, {} output, {} memory",
+        format_seconds(gradebook.limits.wall_time),
+        format_size(gradebook.limits.max_output),
+        gradebook
+            .limits
+            .memory
+            .map_or_else(|| "unlimited".to_string(), format_size)
+    );
+    if !gradebook.left_out.is_empty() {
+        let _ = writeln!(
+            text,
+            "{} case{} left out: {LEFT_OUT_BECAUSE}",
+            gradebook.left_out.len(),
+            plural(gradebook.left_out.len())
+        );
+    }
+    text
+}
+
+/// The table: one row per submission.
+pub fn table(gradebook: &Gradebook) -> String {
+    // Pass first, then the others from the mildest to the gravest, only those that occur.
+    let mut columns = vec![Verdict::Pass];
+    columns.extend(
+        Verdict::ALL
+            .iter()
+            .rev()
+            .copied()
+            .filter(|&v| v != Verdict::Pass)
+            .filter(|&v| gradebook.submissions.iter().any(|g| g.count(v) > 0)),
+    );
+    let mut header = vec![
+        "submission".to_string(),
+        "score".to_string(),
+        "max".to_string(),
+        "percent".to_string(),
+    ];
+    header.extend(columns.iter().map(|v| v.name().to_string()));
+    let mut rows = vec![header];
+    for graded in &gradebook.submissions {
+        let mut row = vec![
+            graded.id.clone(),
+            gradebook.score(graded).to_string(),
+            gradebook.max_score().to_string(),
+            percent_text(gradebook.percent(graded)),
+        ];
+        row.extend(columns.iter().map(|&v| match graded.count(v) {
+            0 => "-".to_string(),
+            n => n.to_string(),
+        }));
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|column| {
+            rows.iter()
+                .map(|row| row[column].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut text = String::new();
+    for row in &rows {
+        let mut line = String::new();
+        for (column, cell) in row.iter().enumerate() {
+            let pad = widths[column] - cell.chars().count();
+            if column == 0 {
+                line.push_str(cell);
+                line.push_str(&" ".repeat(pad));
+            } else {
+                line.push_str("  ");
+                line.push_str(&" ".repeat(pad));
+                line.push_str(cell);
+            }
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// The closing line: how many submissions passed everything.
+pub fn closing(gradebook: &Gradebook) -> String {
+    let passed = gradebook
+        .submissions
+        .iter()
+        .filter(|g| g.passed_all())
+        .count();
+    format!(
+        "{passed} of {} submission{} passed every case\n",
+        gradebook.submissions.len(),
+        plural(gradebook.submissions.len())
+    )
+}
+
+/// Every case that did not pass, submission by submission, with diffs.
+pub fn details(gradebook: &Gradebook, colour: Colour) -> String {
+    let mut text = String::new();
+    for graded in gradebook.submissions.iter().filter(|g| !g.passed_all()) {
+        text.push('\n');
+        submission_details(graded, colour, &mut text);
+    }
+    text
+}
+
+fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
+    let title = match &graded.how {
+        Some(how) => format!("== {} ({how}) ==", graded.id),
+        None => format!("== {} ==", graded.id),
+    };
+    let _ = writeln!(text, "{}", paint(colour, "1", &title));
+    // A submission that never ran has one reason for every case: say it once.
+    let first = &graded.results[0];
+    let same_everywhere = graded
+        .results
+        .iter()
+        .all(|r| r.verdict == first.verdict && r.detail == first.detail && r.mismatch.is_none());
+    if same_everywhere && graded.results.len() > 1 {
+        let _ = writeln!(text, "every case: {}: {}", first.verdict, first.detail);
+        return;
+    }
+    for result in graded.results.iter().filter(|r| r.verdict != Verdict::Pass) {
+        let _ = writeln!(
+            text,
+            "{}: {}: {}",
+            result.case,
+            paint(colour, "31", result.verdict.name()),
+            result.detail
+        );
+        if let Some(mismatch) = &result.mismatch {
+            text.push_str(&mismatch.summary());
+            for (index, line) in mismatch.diff.lines().enumerate() {
+                let code = if index < 2 {
+                    "1"
+                } else if line.starts_with("@@") {
+                    "36"
+                } else if line.starts_with('-') {
+                    "31"
+                } else if line.starts_with('+') {
+                    "32"
+                } else {
+                    ""
+                };
+                text.push_str(&paint(colour, code, line));
+                text.push('\n');
+            }
+        }
+        if let Some(stderr) = &result.stderr {
+            text.push_str("standard error:\n");
+            for line in stderr.lines().take(20) {
+                let _ = writeln!(text, "  {}", crate::harness::diff::visible(line));
+            }
+        }
+    }
+}
+
+fn paint(colour: Colour, code: &str, text: &str) -> String {
+    match colour {
+        Colour::Always if !code.is_empty() => format!("\x1b[{code}m{text}\x1b[0m"),
+        _ => text.to_string(),
+    }
+}
+
+fn plural(count: usize) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
