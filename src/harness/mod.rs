@@ -133,6 +133,9 @@ mod tests {
     fn check_compares_with_the_golden() {
         let checked = check(&bundled("cases/concentration/quit.case")).unwrap();
         assert!(matches!(checked.verdict, Verdict::Pass));
-        assert_eq!(checked.golden.as_deref(), Some(checked.transcript.output.as_slice()));
+        assert_eq!(
+            checked.golden.as_deref(),
+            Some(checked.transcript.output.as_slice())
+        );
     }
 }
