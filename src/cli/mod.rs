@@ -1,11 +1,13 @@
 //! The command line: the argument definitions and how each subcommand's result becomes an
 //! exit status.
 //!
-//! Exit statuses: 0 success; 1 a check found differences; 2 a usage or input error (bad
-//! arguments, unreadable or malformed files); 3 the input ended before the game did.
+//! Exit statuses: 0 success; 1 a check found differences, or a submission did not pass
+//! every case; 2 a usage or input error (bad arguments, unreadable or malformed files); 3
+//! the input ended before the game did.
 
 mod check;
 mod games;
+mod grade;
 mod play;
 mod replay;
 mod simulate;
@@ -39,12 +41,15 @@ enum Command {
     Check(check::Args),
     /// Play computer-only games and report statistics
     Simulate(simulate::Args),
+    /// Run student submissions on a game's cases and print a gradebook
+    Grade(grade::Args),
 }
 
 /// How a command ended, short of success.
 #[derive(Debug)]
 pub enum Failure {
-    /// A check found differences (exit 1); the details are already printed.
+    /// A check found differences, or a submission did not pass every case (exit 1); the
+    /// details are already printed.
     Differences,
     /// Bad arguments or unusable files (exit 2).
     Input(String),
@@ -80,6 +85,7 @@ pub fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Grade(args) => grade::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -11,6 +11,9 @@ use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, Graded};
 use crate::harness::diff::Colour;
 
+/// How many lines of a case's diff `-v` shows.
+pub const DIFF_LINES_SHOWN: usize = 40;
+
 /// What was graded and how, in a few lines.
 pub fn heading(gradebook: &Gradebook) -> String {
     let mut text = format!(
@@ -156,7 +159,8 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
         );
         if let Some(mismatch) = &result.mismatch {
             text.push_str(&mismatch.summary());
-            for (index, line) in mismatch.diff.lines().enumerate() {
+            let total = mismatch.diff.lines().count();
+            for (index, line) in mismatch.diff.lines().take(DIFF_LINES_SHOWN).enumerate() {
                 let code = if index < 2 {
                     "1"
                 } else if line.starts_with("@@") {
@@ -170,6 +174,13 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
                 };
                 text.push_str(&paint(colour, code, line));
                 text.push('\n');
+            }
+            if total > DIFF_LINES_SHOWN {
+                let _ = writeln!(
+                    text,
+                    "... {} more diff lines (all of them are in the reports of --report)",
+                    total - DIFF_LINES_SHOWN
+                );
             }
         }
         if let Some(stderr) = &result.stderr {

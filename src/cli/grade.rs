@@ -1,0 +1,317 @@
+//! `arbiter grade`: run submissions on a game's cases and print a gradebook.
+
+use std::io::IsTerminal;
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::cli::{Failure, stdout_colour};
+use crate::games::GameSetup;
+use crate::grade::journal::{Journal, Recorded};
+use crate::grade::limits::{self, parse_seconds, parse_size};
+use crate::grade::report::{self, terminal};
+use crate::grade::submission::{self, Method, Submission, Template};
+use crate::grade::verdict::CaseResult;
+use crate::grade::{self, Progress, Settings, cases, compare::Comparison};
+use crate::harness::case::{self, GoldenRoot};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Submissions: a program or source file, a student's folder, or a folder of students'
+    /// folders
+    #[arg(value_name = "SUBMISSION")]
+    submissions: Vec<PathBuf>,
+    /// The game the submissions play (see `arbiter games`)
+    #[arg(long, value_name = "GAME")]
+    game: String,
+    /// The cases: folders, .case or .in files, or case names; repeat or separate with commas
+    /// [default: cases/<GAME>]
+    #[arg(long, value_name = "CASES", value_delimiter = ',')]
+    cases: Vec<String>,
+    /// Read goldens from DIR/<game>/<name>.out instead of golden/ beside cases/
+    #[arg(long, value_name = "DIR")]
+    golden: Option<PathBuf>,
+    /// Also grade the cases whose transcript uses the random generator (for programs that
+    /// seed from ARBITER_SEED as the engine does)
+    #[arg(long)]
+    all_cases: bool,
+    /// Run this command for every submission instead of finding out how; {dir} is the
+    /// submission's folder and {seed} the case's seed
+    #[arg(long, value_name = "COMMAND", conflicts_with = "build")]
+    cmd: Option<String>,
+    /// The command that compiles C and C++ submissions; {compiler} is cc or c++, {exe} the
+    /// program to write, {sources} the source files, {dir} the submission's folder
+    /// [default: "{compiler} -O2 -o {exe} {sources} -lm"]
+    #[arg(long, value_name = "COMMAND")]
+    build: Option<String>,
+    /// Grade outputs already produced instead of programs: DIR/<student>/<case>.out, or
+    /// DIR/<case>.out for one student
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["submissions", "cmd", "build"])]
+    outputs: Vec<PathBuf>,
+    /// Wall time per run, in seconds (decimals allowed)
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_seconds)]
+    timeout: Duration,
+    /// Standard output per run (K, M and G suffixes); a run that prints more is stopped
+    #[arg(long, value_name = "SIZE", default_value = "1M", value_parser = parse_size)]
+    max_output: u64,
+    /// Address space per run (setrlimit RLIMIT_AS; K, M and G suffixes)
+    #[arg(long, value_name = "SIZE", default_value = "2G", value_parser = parse_size)]
+    memory_limit: u64,
+    /// How many runs at once [default: the number of cores]
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<NonZeroUsize>,
+    /// Spaces, tabs and carriage returns at line ends, blank lines at the end and a missing
+    /// final newline do not count
+    #[arg(long)]
+    ignore_trailing_whitespace: bool,
+    /// Lines that are empty or only white space do not count
+    #[arg(long)]
+    ignore_blank_lines: bool,
+    /// Upper and lower case do not count
+    #[arg(long)]
+    ignore_case: bool,
+    /// Any run of spaces and tabs counts as one space
+    #[arg(long)]
+    collapse_spaces: bool,
+    /// Write results.json, grades.csv, junit.xml and gradescope/<student>/results.json
+    /// here, and journal.jsonl as results come
+    #[arg(long, value_name = "DIR")]
+    report: Option<PathBuf>,
+    /// Keep the results already in DIR/journal.jsonl and grade only the rest
+    #[arg(long, requires = "report")]
+    resume: bool,
+    /// Show every case that did not pass, with its diff
+    #[arg(long, short = 'v')]
+    verbose: bool,
+}
+
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let known = GameSetup::catalogue();
+    if known.find_subcommand(&args.game).is_none() {
+        let names: Vec<&str> = known.get_subcommands().map(|g| g.get_name()).collect();
+        return Err(Failure::Input(format!(
+            "unknown game {:?}: the games are {} (arbiter games)",
+            args.game,
+            names.join(", ")
+        )));
+    }
+    let selection = select_cases(args)?;
+    let (submissions, method) = submissions_and_method(args)?;
+    let settings = Settings {
+        game: args.game.clone(),
+        method,
+        comparison: Comparison {
+            ignore_trailing_whitespace: args.ignore_trailing_whitespace,
+            ignore_blank_lines: args.ignore_blank_lines,
+            ignore_case: args.ignore_case,
+            collapse_spaces: args.collapse_spaces,
+        },
+        limits: limits::limits(args.timeout, args.max_output, args.memory_limit),
+        jobs: args
+            .jobs
+            .or_else(|| std::thread::available_parallelism().ok())
+            .map_or(1, NonZeroUsize::get),
+    };
+
+    let (mut journal, recorded) = match &args.report {
+        None => (None, Recorded::new()),
+        Some(folder) if args.resume => {
+            let (journal, recorded) =
+                Journal::resume(folder, &settings.fingerprint()).map_err(Failure::Input)?;
+            (Some(journal), recorded)
+        }
+        Some(folder) => {
+            let journal =
+                Journal::start(folder, &settings.fingerprint()).map_err(Failure::Input)?;
+            (Some(journal), Recorded::new())
+        }
+    };
+
+    let mut progress = Bar::on_terminal();
+    let gradebook = grade::grade(
+        selection,
+        &submissions,
+        &settings,
+        journal.as_mut(),
+        recorded,
+        &mut progress,
+    )
+    .map_err(Failure::Input)?;
+    progress.finish();
+
+    print!("{}", terminal::heading(&gradebook));
+    println!();
+    print!("{}", terminal::table(&gradebook));
+    if args.verbose {
+        print!("{}", terminal::details(&gradebook, stdout_colour()));
+        println!();
+    }
+    print!("{}", terminal::closing(&gradebook));
+    if let Some(folder) = &args.report {
+        report::write_all(&gradebook, folder).map_err(Failure::Input)?;
+        println!(
+            "reports: {} (results.json, grades.csv, junit.xml, gradescope/)",
+            folder.display()
+        );
+    }
+    if !gradebook.warnings.is_empty() {
+        return Err(Failure::Input(gradebook.warnings.join("\n")));
+    }
+    if gradebook.all_passed() {
+        Ok(())
+    } else {
+        Err(Failure::Differences)
+    }
+}
+
+/// The cases named by `--cases` (or the game's folder), of the game, picked by replay.
+fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
+    let game_folder = Path::new("cases").join(&args.game);
+    let paths: Vec<PathBuf> = if args.cases.is_empty() {
+        if !game_folder.is_dir() {
+            return Err(Failure::Input(format!(
+                "no folder {} here: run arbiter grade from the folder that holds cases/, or name the cases with --cases",
+                game_folder.display()
+            )));
+        }
+        vec![game_folder.clone()]
+    } else {
+        let mut paths = Vec::new();
+        for item in args.cases.iter().filter(|item| !item.is_empty()) {
+            let as_path = PathBuf::from(item);
+            let as_name = game_folder.join(format!("{item}.case"));
+            if as_path.exists() {
+                paths.push(as_path);
+            } else if as_name.is_file() {
+                paths.push(as_name);
+            } else {
+                return Err(Failure::Input(format!(
+                    "{item}: no such case: name a folder, a .case or .in file, or a case in {}",
+                    game_folder.display()
+                )));
+            }
+        }
+        paths
+    };
+    let goldens = args
+        .golden
+        .clone()
+        .map_or(GoldenRoot::BesideCases, GoldenRoot::Folder);
+    let found = case::find(&paths).map_err(|err| Failure::Input(err.to_string()))?;
+    let mut loaded = Vec::with_capacity(found.len());
+    for settings in &found {
+        let case = case::load(settings, &goldens).map_err(|err| Failure::Input(err.to_string()))?;
+        if case.setup.name() != args.game {
+            return Err(Failure::Input(format!(
+                "{}: a case of {}, not of {}: grade one game at a time",
+                settings.display(),
+                case.setup.name(),
+                args.game
+            )));
+        }
+        loaded.push(case);
+    }
+    if loaded.is_empty() {
+        return Err(Failure::Input(format!(
+            "no cases found in {}",
+            paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    let selection = cases::select(&loaded, args.all_cases).map_err(Failure::Input)?;
+    if selection.cases.is_empty() {
+        return Err(Failure::Input(format!(
+            "none of the {} cases is determined by its input alone: {}",
+            selection.left_out.len(),
+            cases::LEFT_OUT_BECAUSE
+        )));
+    }
+    Ok(selection)
+}
+
+/// The submissions to grade and how to run them.
+fn submissions_and_method(args: &Args) -> Result<(Vec<Submission>, Method), Failure> {
+    if !args.outputs.is_empty() {
+        let found = submission::discover(&args.outputs).map_err(Failure::Input)?;
+        return Ok((found, Method::Outputs));
+    }
+    if let Some(command) = &args.cmd {
+        let template = Template::parse(command, submission::COMMAND_PLACEHOLDERS)
+            .map_err(|err| Failure::Input(format!("--cmd: {err}")))?;
+        let found = if args.submissions.is_empty() {
+            // One submission: the command itself, with {dir} the current folder.
+            let here = std::env::current_dir()
+                .map_err(|err| Failure::Input(format!("cannot tell the current folder: {err}")))?;
+            vec![Submission {
+                id: "command".to_string(),
+                path: here,
+                is_folder: true,
+            }]
+        } else {
+            submission::discover(&args.submissions).map_err(Failure::Input)?
+        };
+        return Ok((found, Method::Command(template)));
+    }
+    if args.submissions.is_empty() {
+        return Err(Failure::Input(
+            "name the submissions to grade (a folder of students' folders, a student's folder or a program), or give --cmd or --outputs".to_string(),
+        ));
+    }
+    let build = args.build.as_deref().unwrap_or(submission::DEFAULT_BUILD);
+    let build = Template::parse(build, submission::BUILD_PLACEHOLDERS)
+        .map_err(|err| Failure::Input(format!("--build: {err}")))?;
+    let found = submission::discover(&args.submissions).map_err(Failure::Input)?;
+    Ok((found, Method::Detect { build }))
+}
+
+/// A progress bar on standard error, only when it is a terminal.
+struct Bar(Option<ProgressBar>);
+
+impl Bar {
+    fn on_terminal() -> Bar {
+        if !std::io::stderr().is_terminal() {
+            return Bar(None);
+        }
+        let style = ProgressStyle::with_template(
+            "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {msg}",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
+        let bar = ProgressBar::new(0).with_style(style);
+        bar.enable_steady_tick(Duration::from_millis(120));
+        Bar(Some(bar))
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.0 {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Progress for Bar {
+    fn started(&mut self, builds: usize, runs: usize) {
+        if let Some(bar) = &self.0 {
+            bar.set_length((builds + runs) as u64);
+            bar.set_message("preparing submissions");
+        }
+    }
+
+    fn prepared(&mut self, submission: &str) {
+        if let Some(bar) = &self.0 {
+            bar.inc(1);
+            bar.set_message(format!("ready: {submission}"));
+        }
+    }
+
+    fn graded(&mut self, submission: &str, result: &CaseResult) {
+        if let Some(bar) = &self.0 {
+            bar.inc(1);
+            bar.set_message(format!("{submission} {}: {}", result.case, result.verdict));
+        }
+    }
+}
