@@ -238,7 +238,7 @@ fn timeout_detail(limit: Duration, outcome: &RunOutcome) -> String {
         format!(
             "the program read all of its input and then ran for {} without printing: a loop that does not stop at end of input?",
             format_seconds(Duration::from_secs_f64(
-                quiet.as_secs_f64().round().max(0.1)
+                (quiet.as_secs_f64() * 10.0).round() / 10.0
             ))
         )
     } else {

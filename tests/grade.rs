@@ -1,0 +1,957 @@
+//! `arbiter grade` as course staff run it: every verdict, every way of naming submissions,
+//! the comparison options, weights, resuming, every report read back with a real parser,
+//! and the exit statuses.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn arbiter() -> Command {
+    let mut command = Command::cargo_bin("arbiter").unwrap();
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+fn golden(name: &str) -> String {
+    fs::read_to_string(repo(&format!("golden/concentration/{name}.out"))).unwrap()
+}
+
+/// Writes an executable shell script.
+fn script(path: &Path, body: &str) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// A student whose program prints `text`, whatever its input.
+fn printing(class: &Path, student: &str, text: &str) {
+    let folder = class.join(student);
+    fs::create_dir_all(&folder).unwrap();
+    let output = folder.join("expected.txt");
+    fs::write(&output, text).unwrap();
+    script(
+        &folder.join("game"),
+        &format!("cat >/dev/null; cat '{}'", output.display()),
+    );
+}
+
+/// Whether `tool` runs where submissions run (the runner's PATH).
+fn have(tool: &str) -> bool {
+    let found = Process::new(tool)
+        .arg("--version")
+        .env("PATH", "/usr/local/bin:/usr/bin:/bin")
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !found {
+        eprintln!(
+            "skipping: {tool} is not installed, so the submissions that need it cannot be graded"
+        );
+    }
+    found
+}
+
+fn results(report: &Path) -> Value {
+    serde_json::from_str(&fs::read_to_string(report.join("results.json")).unwrap()).unwrap()
+}
+
+/// The verdict of `student` on `case` (a case name) in results.json.
+fn verdict<'a>(results: &'a Value, student: &str, case: &str) -> &'a Value {
+    let submission = results["submissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["id"] == student)
+        .unwrap_or_else(|| panic!("no submission {student}"));
+    submission["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["case"] == format!("concentration/{case}"))
+        .unwrap_or_else(|| panic!("no case {case} for {student}"))
+}
+
+fn stdout_of(assert: &assert_cmd::assert::Assert) -> String {
+    String::from_utf8(assert.get_output().stdout.clone()).unwrap()
+}
+
+#[test]
+fn the_demo_submissions_show_every_verdict_and_every_report() {
+    if !(have("cc") && have("c++") && have("python3")) {
+        return;
+    }
+    let report = tempfile::tempdir().unwrap();
+    let run = arbiter()
+        .args([
+            "grade",
+            "examples/submissions/concentration",
+            "--game",
+            "concentration",
+        ])
+        .args(["--timeout", "0.5", "--report"])
+        .arg(report.path())
+        .assert()
+        .code(1);
+    let table = stdout_of(&run);
+    assert!(
+        table.contains("11 cases left out: their reference transcript uses the random generator"),
+        "{table}"
+    );
+    assert!(
+        table.contains("1 of 9 submissions passed every case"),
+        "{table}"
+    );
+    let row = |student: &str| {
+        table
+            .lines()
+            .find(|line| line.starts_with(student))
+            .unwrap_or_else(|| panic!("no row for {student} in\n{table}"))
+            .split_whitespace()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(row("correct")[1..4], ["4", "4", "100.0%"]);
+    assert_eq!(row("hangs-at-end-of-input")[1..4], ["2", "4", "50.0%"]);
+
+    let results = results(report.path());
+    let expect = [
+        ("correct", "quit", "pass"),
+        ("correct", "binary-input", "pass"),
+        ("wrong-message", "quit", "wrong-output"),
+        ("trailing-space", "menu-errors", "wrong-output"),
+        ("hangs-at-end-of-input", "quit", "pass"),
+        ("hangs-at-end-of-input", "empty-input", "timeout"),
+        ("crashes-at-end-of-input", "menu-errors", "pass"),
+        ("crashes-at-end-of-input", "empty-input", "crashed"),
+        ("floods-output", "quit", "pass"),
+        ("floods-output", "empty-input", "output-limit"),
+        ("exits-with-1", "quit", "exit-code"),
+        ("exits-with-1", "empty-input", "pass"),
+        ("does-not-build", "quit", "build-error"),
+        ("nothing-submitted", "quit", "missing"),
+    ];
+    for (student, case, expected) in expect {
+        assert_eq!(
+            verdict(&results, student, case)["verdict"],
+            expected,
+            "{student} on {case}"
+        );
+    }
+    let detail = |student, case| {
+        verdict(&results, student, case)["detail"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        detail("hangs-at-end-of-input", "empty-input"),
+        "the program read all of its input and then ran for 0.5 s without printing: a loop that does not stop at end of input?"
+    );
+    assert!(
+        detail("crashes-at-end-of-input", "empty-input")
+            .starts_with("killed by signal SIGSEGV (11)")
+    );
+    assert_eq!(
+        verdict(&results, "crashes-at-end-of-input", "empty-input")["signal"]["name"],
+        "SIGSEGV"
+    );
+    assert!(
+        detail("does-not-build", "quit").contains("expected ‘;’")
+            || detail("does-not-build", "quit").contains("error")
+    );
+    assert!(detail("nothing-submitted", "quit").contains("README.txt"));
+    assert_eq!(verdict(&results, "exits-with-1", "quit")["exit_code"], 1);
+    let mismatch = &verdict(&results, "wrong-message", "quit")["mismatch"];
+    assert_eq!(
+        (mismatch["line"].as_u64(), mismatch["column"].as_u64()),
+        (Some(5), Some(12))
+    );
+    assert_eq!(mismatch["expected"], "1. Human vs. Computer\n");
+    assert_eq!(mismatch["actual"], "1. Human vs Computer\n");
+    let trailing = &verdict(&results, "trailing-space", "quit")["mismatch"]["diff"];
+    assert!(
+        trailing.as_str().unwrap().contains("+0. Quit·\n"),
+        "{trailing}"
+    );
+    assert_eq!(results["compared"], "exact (byte for byte)");
+    assert_eq!(results["left_out"].as_array().unwrap().len(), 11);
+
+    // Nothing the students did is left in their folders.
+    let status = Process::new("git")
+        .args(["status", "--porcelain", "--ignored", "examples/submissions"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output();
+    if let Ok(status) = status
+        && status.status.success()
+    {
+        assert_eq!(
+            String::from_utf8_lossy(&status.stdout),
+            "",
+            "files written into submissions"
+        );
+    }
+
+    // grades.csv, read with a CSV parser.
+    let mut reader = csv::Reader::from_path(report.path().join("grades.csv")).unwrap();
+    assert_eq!(
+        reader.headers().unwrap(),
+        vec!["id", "score", "max", "percent", "comparison"]
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 9);
+    let correct = rows.iter().find(|r| &r[0] == "correct").unwrap();
+    assert_eq!(
+        (&correct[1], &correct[2], &correct[3], &correct[4]),
+        ("4", "4", "100.00", "exact (byte for byte)")
+    );
+    let floods = rows.iter().find(|r| &r[0] == "floods-output").unwrap();
+    assert_eq!(&floods[3], "25.00");
+
+    // junit.xml, read with an XML parser.
+    let xml = fs::read_to_string(report.path().join("junit.xml")).unwrap();
+    let document = roxmltree::Document::parse(&xml).unwrap();
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "testsuites");
+    assert_eq!(root.attribute("tests"), Some("36"));
+    let suites: Vec<roxmltree::Node> = root
+        .children()
+        .filter(|n| n.has_tag_name("testsuite"))
+        .collect();
+    assert_eq!(suites.len(), 9);
+    let suite = |name: &str| {
+        *suites
+            .iter()
+            .find(|s| s.attribute("name") == Some(name))
+            .unwrap()
+    };
+    assert_eq!(suite("correct").attribute("failures"), Some("0"));
+    assert_eq!(suite("does-not-build").attribute("errors"), Some("4"));
+    let crashed = suite("crashes-at-end-of-input")
+        .descendants()
+        .find(|n| n.has_tag_name("failure") && n.attribute("type") == Some("crashed"))
+        .unwrap();
+    assert!(
+        crashed
+            .attribute("message")
+            .unwrap()
+            .starts_with("killed by signal SIGSEGV")
+    );
+    let property = suite("correct")
+        .descendants()
+        .find(|n| n.has_tag_name("property") && n.attribute("name") == Some("comparison"))
+        .unwrap();
+    assert_eq!(property.attribute("value"), Some("exact (byte for byte)"));
+    let wrong = suite("wrong-message")
+        .descendants()
+        .find(|n| n.has_tag_name("failure"))
+        .unwrap();
+    assert!(
+        wrong
+            .text()
+            .unwrap()
+            .contains("-1. Human vs. Computer\n+1. Human vs Computer\n")
+    );
+
+    // Gradescope's format, one file per student.
+    let gradescope: Value = serde_json::from_str(
+        &fs::read_to_string(report.path().join("gradescope/exits-with-1/results.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gradescope["score"], 2.0);
+    let tests = gradescope["tests"].as_array().unwrap();
+    assert_eq!(tests.len(), 4);
+    for test in tests {
+        assert!(test["name"].as_str().unwrap().starts_with("concentration/"));
+        assert_eq!(test["max_score"], 1.0);
+        let status = test["status"].as_str().unwrap();
+        assert!(status == "passed" || status == "failed");
+        assert_eq!(test["score"], if status == "passed" { 1.0 } else { 0.0 });
+    }
+    let quit = tests
+        .iter()
+        .find(|t| t["name"] == "concentration/quit")
+        .unwrap();
+    assert_eq!(quit["status"], "failed");
+    assert!(
+        quit["output"]
+            .as_str()
+            .unwrap()
+            .contains("exit-code: exited with status 1")
+    );
+    assert_eq!(gradescope["extra_data"]["max_score"], 4);
+    assert_eq!(gradescope["extra_data"]["comparison"]["ignore-case"], false);
+}
+
+#[test]
+fn every_verdict_without_a_compiler_and_one_cannot_stop_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let quit = golden("quit");
+    printing(&class, "pass", &quit);
+    printing(&class, "wrong", &quit.replace("Quit", "Exit"));
+    script(
+        &class.join("spins/game"),
+        "cat >/dev/null; while :; do :; done",
+    );
+    script(&class.join("sleeps/game"), "sleep 30");
+    script(&class.join("segfaults/game"), "kill -SEGV $$");
+    printing(&class, "exits", &quit);
+    let exits = class.join("exits/game");
+    let body = fs::read_to_string(&exits).unwrap();
+    fs::write(&exits, format!("{body}\nexit 4\n")).unwrap();
+    script(&class.join("floods/game"), "yes");
+    fs::create_dir_all(class.join("empty-handed")).unwrap();
+    fs::write(class.join("empty-handed/notes.md"), "todo").unwrap();
+    fs::create_dir_all(class.join("unclear")).unwrap();
+    fs::write(class.join("unclear/a.py"), "").unwrap();
+    fs::write(class.join("unclear/b.py"), "").unwrap();
+
+    let report = dir.path().join("report");
+    let run = arbiter()
+        .args(["grade", "--game", "concentration", "--cases", "quit"])
+        .args([
+            "--timeout",
+            "0.5",
+            "--max-output",
+            "64K",
+            "--jobs",
+            "4",
+            "--report",
+        ])
+        .arg(&report)
+        .arg(&class)
+        .assert()
+        .code(1);
+    let table = stdout_of(&run);
+    let results = results(&report);
+    let expect = [
+        ("pass", "pass"),
+        ("wrong", "wrong-output"),
+        ("spins", "timeout"),
+        ("sleeps", "timeout"),
+        ("segfaults", "crashed"),
+        ("exits", "exit-code"),
+        ("floods", "output-limit"),
+        ("empty-handed", "missing"),
+        ("unclear", "build-error"),
+    ];
+    for (student, expected) in expect {
+        assert_eq!(
+            verdict(&results, student, "quit")["verdict"],
+            expected,
+            "{student}\n{table}"
+        );
+    }
+    let detail = |student| {
+        verdict(&results, student, "quit")["detail"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert!(detail("spins").starts_with("the program read all of its input and then ran for"));
+    assert!(
+        detail("sleeps").contains("had not read all of its input"),
+        "{}",
+        detail("sleeps")
+    );
+    assert!(detail("floods").starts_with("printed more than 64 KiB"));
+    assert!(detail("unclear").contains("no main.py"));
+    assert_eq!(verdict(&results, "exits", "quit")["exit_code"], 4);
+    assert!(
+        verdict(&results, "exits", "quit")["mismatch"].is_null(),
+        "its output was right"
+    );
+    let seconds = verdict(&results, "pass", "quit")["seconds"]
+        .as_f64()
+        .unwrap();
+    assert!(seconds < 0.5, "{seconds}");
+}
+
+#[test]
+fn exit_status_is_0_when_everyone_passes_every_case() {
+    let dir = tempfile::tempdir().unwrap();
+    printing(dir.path(), "ann", &golden("menu-errors"));
+    arbiter()
+        .args(["grade", "--game", "concentration", "--cases", "menu-errors"])
+        .arg(dir.path().join("ann"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "1 of 1 submission passed every case",
+        ));
+}
+
+#[test]
+fn usage_and_input_errors_exit_2_and_say_what_to_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    printing(dir.path(), "ann", &golden("quit"));
+    let ann = dir.path().join("ann");
+    let fails = |args: &[&str], message: &str| {
+        arbiter()
+            .arg("grade")
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(message));
+    };
+    let ann_text = ann.display().to_string();
+    fails(
+        &["--game", "chess", &ann_text],
+        "unknown game \"chess\": the games are concentration",
+    );
+    fails(
+        &["--game", "concentration"],
+        "name the submissions to grade",
+    );
+    fails(
+        &["--game", "concentration", "/no/such/student"],
+        "/no/such/student: cannot read it as a submission",
+    );
+    fails(
+        &["--game", "concentration", "--cases", "nonsense", &ann_text],
+        "nonsense: no such case",
+    );
+    fails(
+        &["--game", "concentration", "--timeout", "0", &ann_text],
+        "more than 0 seconds",
+    );
+    fails(
+        &["--game", "concentration", "--max-output", "1T", &ann_text],
+        "not a size",
+    );
+    fails(
+        &["--game", "concentration", "--resume", &ann_text],
+        "--report",
+    );
+    fails(
+        &["--game", "concentration", "--cmd", "run {folder}"],
+        "unknown placeholder {folder}",
+    );
+    fails(
+        &["--game", "concentration", "--cmd", "x", "--build", "y"],
+        "cannot be used with",
+    );
+    fails(
+        &[
+            "--game",
+            "concentration",
+            "--golden",
+            "/no/goldens",
+            &ann_text,
+        ],
+        "/no/goldens/concentration/binary-input.out: no golden for case concentration/binary-input",
+    );
+    fails(
+        &["--game", "concentration", "--cases", "mode1-win", &ann_text],
+        "none of the 1 cases is determined by its input alone",
+    );
+}
+
+#[test]
+fn cmd_gets_the_folder_and_the_seed_and_all_cases_takes_the_random_ones() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    // Cases without game options, so that the engine itself, seeded, plays them all.
+    let cases = "quit,menu-errors,mode1-win,mode2-random,eof-mid-turn";
+
+    let by_default = arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            cases,
+            "--cmd",
+        ])
+        .arg(format!("{engine} play concentration --seed 1"))
+        .assert()
+        .success();
+    let text = stdout_of(&by_default);
+    assert!(text.contains("2 cases worth 2 points"), "{text}");
+    assert!(text.contains("3 cases left out: their reference transcript uses the random generator; a program can only match it by seeding from ARBITER_SEED: use --all-cases"), "{text}");
+    assert!(
+        text.contains("\ncommand "),
+        "one submission, named after the command: {text}"
+    );
+
+    // {seed} on the command line.
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            cases,
+            "--all-cases",
+            "--cmd",
+        ])
+        .arg(format!("{engine} play concentration --seed {{seed}}"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("5 cases worth 5 points"));
+    // ARBITER_SEED in the environment.
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            cases,
+            "--all-cases",
+            "--cmd",
+        ])
+        .arg(format!(
+            "sh -c 'exec {engine} play concentration --seed \"$ARBITER_SEED\"'"
+        ))
+        .assert()
+        .success();
+    // Without the seed, the random cases cannot be matched.
+    let report = tempfile::tempdir().unwrap();
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            cases,
+            "--all-cases",
+            "--cmd",
+        ])
+        .arg(format!("{engine} play concentration --seed 12345"))
+        .arg("--report")
+        .arg(report.path())
+        .assert()
+        .code(1);
+    let results = results(report.path());
+    // Another deal: the input ends mid-game, so the engine exits with 3, and the exit status
+    // comes before the wrong output in the verdicts' order; both are recorded.
+    let mode1 = verdict(&results, "command", "mode1-win");
+    assert_eq!(mode1["verdict"], "exit-code");
+    assert_eq!(mode1["exit_code"], 3);
+    assert!(mode1["mismatch"]["diff"].as_str().unwrap().contains("@@"));
+    assert_eq!(
+        verdict(&results, "command", "menu-errors")["verdict"],
+        "pass"
+    );
+
+    // {dir}: the submission's folder, one word whatever its name holds.
+    let dir = tempfile::tempdir().unwrap();
+    let student = dir.path().join("O'Brien; Pat");
+    fs::create_dir_all(&student).unwrap();
+    fs::write(student.join("transcript.txt"), golden("quit")).unwrap();
+    fs::write(student.join("seed.txt"), "").unwrap();
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--cmd",
+            "cat {dir}/transcript.txt",
+        ])
+        .arg(&student)
+        .assert()
+        .success();
+}
+
+#[test]
+fn outputs_already_produced_are_graded_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let collected = dir.path().join("collected");
+    for student in ["alice", "bob", "carol"] {
+        fs::create_dir_all(collected.join(student)).unwrap();
+    }
+    fs::write(collected.join("alice/quit.out"), golden("quit")).unwrap();
+    fs::write(
+        collected.join("alice/menu-errors.out"),
+        golden("menu-errors"),
+    )
+    .unwrap();
+    fs::write(
+        collected.join("bob/quit.out"),
+        golden("quit").to_uppercase(),
+    )
+    .unwrap();
+    fs::write(collected.join("bob/menu-errors.out"), golden("menu-errors")).unwrap();
+    fs::write(collected.join("carol/notes.txt"), "").unwrap();
+    let report = dir.path().join("report");
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit,menu-errors",
+            "--outputs",
+        ])
+        .arg(&collected)
+        .arg("--report")
+        .arg(&report)
+        .assert()
+        .code(1);
+    let results = results(&report);
+    assert_eq!(verdict(&results, "alice", "quit")["verdict"], "pass");
+    assert_eq!(verdict(&results, "bob", "quit")["verdict"], "wrong-output");
+    assert_eq!(verdict(&results, "bob", "menu-errors")["verdict"], "pass");
+    assert_eq!(verdict(&results, "carol", "quit")["verdict"], "missing");
+    assert!(
+        verdict(&results, "carol", "quit")["detail"]
+            .as_str()
+            .unwrap()
+            .contains("quit.out does not exist")
+    );
+    assert!(
+        verdict(&results, "alice", "quit")["seconds"].is_null(),
+        "nothing ran"
+    );
+
+    // --ignore-case forgives bob.
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--ignore-case",
+            "--outputs",
+        ])
+        .arg(collected.join("bob"))
+        .assert()
+        .success();
+}
+
+#[test]
+fn each_comparison_option_forgives_its_difference_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("outputs");
+    let quit = golden("quit");
+    let variants = [
+        ("trailing", quit.replace('\n', "  \r\n") + "\n\n"),
+        ("blank", quit.replace("Please", "\n\nPlease")),
+        ("case", quit.to_uppercase()),
+        ("spaces", quit.replace(' ', " \t  ")),
+    ];
+    for (name, text) in &variants {
+        fs::create_dir_all(outputs.join(name)).unwrap();
+        fs::write(outputs.join(name).join("quit.out"), text).unwrap();
+    }
+    let options = [
+        (
+            "--ignore-trailing-whitespace",
+            "trailing",
+            "ignore-trailing-whitespace",
+        ),
+        ("--ignore-blank-lines", "blank", "ignore-blank-lines"),
+        ("--ignore-case", "case", "ignore-case"),
+        ("--collapse-spaces", "spaces", "collapse-spaces"),
+    ];
+    let exact = dir.path().join("exact");
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--outputs",
+        ])
+        .arg(&outputs)
+        .arg("--report")
+        .arg(&exact)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("compared exact (byte for byte)"));
+    let exact = results(&exact);
+    for (_, student, _) in options {
+        assert_eq!(
+            verdict(&exact, student, "quit")["verdict"],
+            "wrong-output",
+            "{student}"
+        );
+    }
+    for (flag, forgiven, name) in options {
+        let report = dir.path().join(forgiven);
+        let run = arbiter()
+            .args([
+                "grade",
+                "--game",
+                "concentration",
+                "--cases",
+                "quit",
+                flag,
+                "--outputs",
+            ])
+            .arg(&outputs)
+            .arg("--report")
+            .arg(&report)
+            .assert()
+            .code(1);
+        assert!(stdout_of(&run).contains(&format!("compared {name}")));
+        let results = results(&report);
+        assert_eq!(results["comparison"][name], true);
+        assert_eq!(results["compared"], name);
+        for (_, student, _) in options {
+            let expected = if student == forgiven {
+                "pass"
+            } else {
+                "wrong-output"
+            };
+            assert_eq!(
+                verdict(&results, student, "quit")["verdict"],
+                expected,
+                "{flag} on {student}"
+            );
+        }
+        let csv = fs::read_to_string(report.join("grades.csv")).unwrap();
+        assert!(csv.contains(&format!(",{name}\r\n")), "{csv}");
+    }
+}
+
+#[test]
+fn verbose_shows_where_and_how_with_white_space_visible() {
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("ann");
+    fs::create_dir_all(&outputs).unwrap();
+    fs::write(
+        outputs.join("quit.out"),
+        golden("quit").replace("0. Quit\n", "0. Quit\t \n"),
+    )
+    .unwrap();
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "-v",
+            "--outputs",
+        ])
+        .arg(&outputs)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "concentration/quit: wrong-output: wrong output from line 7, column 8",
+        ))
+        .stdout(predicate::str::contains(
+            "  expected: 0. Quit\n  got:      0. Quit→·\n",
+        ))
+        .stdout(predicate::str::contains("-0. Quit\n+0. Quit→·\n"))
+        .stdout(predicate::str::contains("\x1b[").not());
+}
+
+/// A cases tree with weights: quit is worth 3, menu-errors 1.
+fn weighted_cases(root: &Path) -> PathBuf {
+    let cases = root.join("cases/concentration");
+    let goldens = root.join("golden/concentration");
+    fs::create_dir_all(&cases).unwrap();
+    fs::create_dir_all(&goldens).unwrap();
+    for (name, weight) in [("quit", 3), ("menu-errors", 1)] {
+        let settings =
+            fs::read_to_string(repo(&format!("cases/concentration/{name}.case"))).unwrap();
+        fs::write(
+            cases.join(format!("{name}.case")),
+            format!("{settings}weight: {weight}\n"),
+        )
+        .unwrap();
+        fs::copy(
+            repo(&format!("cases/concentration/{name}.in")),
+            cases.join(format!("{name}.in")),
+        )
+        .unwrap();
+        fs::write(goldens.join(format!("{name}.out")), golden(name)).unwrap();
+    }
+    root.join("cases")
+}
+
+#[test]
+fn weights_make_scores_and_percentages() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = weighted_cases(dir.path());
+    let outputs = dir.path().join("outputs");
+    for student in ["only-quit", "only-menu", "both"] {
+        fs::create_dir_all(outputs.join(student)).unwrap();
+    }
+    fs::write(outputs.join("only-quit/quit.out"), golden("quit")).unwrap();
+    fs::write(
+        outputs.join("only-menu/menu-errors.out"),
+        golden("menu-errors"),
+    )
+    .unwrap();
+    fs::write(outputs.join("both/quit.out"), golden("quit")).unwrap();
+    fs::write(outputs.join("both/menu-errors.out"), golden("menu-errors")).unwrap();
+    let report = dir.path().join("report");
+    let run = arbiter()
+        .current_dir(dir.path())
+        .args(["grade", "--game", "concentration", "--cases"])
+        .arg(&cases)
+        .arg("--outputs")
+        .arg(&outputs)
+        .arg("--report")
+        .arg(&report)
+        .assert()
+        .code(1);
+    assert!(stdout_of(&run).contains("2 cases worth 4 points"));
+    let mut reader = csv::Reader::from_path(report.join("grades.csv")).unwrap();
+    let rows: Vec<Vec<String>> = reader
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_string).collect())
+        .collect();
+    let row = |id: &str| rows.iter().find(|r| r[0] == id).unwrap()[1..4].to_vec();
+    assert_eq!(row("only-quit"), ["3", "4", "75.00"]);
+    assert_eq!(row("only-menu"), ["1", "4", "25.00"]);
+    assert_eq!(row("both"), ["4", "4", "100.00"]);
+    let results = results(&report);
+    assert_eq!(results["max_score"], 4);
+    assert_eq!(verdict(&results, "only-quit", "quit")["weight"], 3);
+    assert_eq!(verdict(&results, "only-quit", "quit")["score"], 3);
+    assert_eq!(verdict(&results, "only-quit", "menu-errors")["score"], 0);
+    let gradescope: Value = serde_json::from_str(
+        &fs::read_to_string(report.join("gradescope/only-quit/results.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gradescope["score"], 3.0);
+    let quit = gradescope["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "concentration/quit")
+        .unwrap();
+    assert_eq!(
+        (quit["score"].as_f64(), quit["max_score"].as_f64()),
+        (Some(3.0), Some(3.0))
+    );
+}
+
+#[test]
+fn resume_skips_what_is_already_graded() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("runs.log");
+    let student = dir.path().join("ann");
+    let transcript = dir.path().join("quit.txt");
+    fs::write(&transcript, golden("quit")).unwrap();
+    // Logs each run, then prints the quit transcript.
+    script(
+        &student.join("game"),
+        &format!(
+            "echo run >> '{}'; cat >/dev/null; cat '{}'",
+            log.display(),
+            transcript.display()
+        ),
+    );
+    let report = dir.path().join("report");
+    let grade = |resume: bool| {
+        let mut command = arbiter();
+        command.args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit,menu-errors",
+            "--report",
+        ]);
+        command.arg(&report).arg(&student);
+        if resume {
+            command.arg("--resume");
+        }
+        command
+    };
+    let runs = || fs::read_to_string(&log).unwrap_or_default().lines().count();
+    grade(false).assert().code(1);
+    assert_eq!(runs(), 2);
+    let journal = report.join("journal.jsonl");
+    assert_eq!(
+        fs::read_to_string(&journal).unwrap().lines().count(),
+        3,
+        "a header and two results"
+    );
+
+    // Everything is recorded: nothing runs again, and the reports are written again.
+    fs::remove_file(report.join("results.json")).unwrap();
+    grade(true).assert().code(1);
+    assert_eq!(runs(), 2);
+    assert_eq!(verdict(&results(&report), "ann", "quit")["verdict"], "pass");
+
+    // An interrupted run: the last result was never written, the one before only in part.
+    let text = fs::read_to_string(&journal).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.pop();
+    let kept = lines.join("\n") + "\n{\"submission\":\"ann\",\"res";
+    fs::write(&journal, kept).unwrap();
+    grade(true).assert().code(1);
+    assert_eq!(runs(), 3, "only the missing case ran");
+    assert_eq!(fs::read_to_string(&journal).unwrap().lines().count(), 3);
+
+    // Other settings: refused, since the recorded results would not hold.
+    grade(true)
+        .arg("--ignore-case")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("was written with other settings (comparison: exact (byte for byte) then, ignore-case now)"));
+    // Without --resume, everything runs again.
+    grade(false).assert().code(1);
+    assert_eq!(runs(), 5);
+}
+
+#[test]
+fn names_with_commas_and_quotes_survive_every_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("outputs");
+    let name = "O'Brien, \"Pat\" <3 & co";
+    fs::create_dir_all(outputs.join(name)).unwrap();
+    fs::write(outputs.join(name).join("quit.out"), "\u{1b}[2J\0binary\n").unwrap();
+    fs::create_dir_all(outputs.join("plain")).unwrap();
+    let report = dir.path().join("report");
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--outputs",
+        ])
+        .arg(&outputs)
+        .arg("--report")
+        .arg(&report)
+        .assert()
+        .code(1);
+    let mut reader = csv::Reader::from_path(report.join("grades.csv")).unwrap();
+    let ids: Vec<String> = reader
+        .records()
+        .map(|r| r.unwrap()[0].to_string())
+        .collect();
+    assert!(ids.contains(&name.to_string()), "{ids:?}");
+    let xml = fs::read_to_string(report.join("junit.xml")).unwrap();
+    let document = roxmltree::Document::parse(&xml).unwrap();
+    assert!(
+        document
+            .descendants()
+            .any(|n| n.attribute("name") == Some(name))
+    );
+    let failure = document
+        .descendants()
+        .find(|n| n.has_tag_name("failure"))
+        .unwrap();
+    assert!(
+        failure.text().unwrap().contains("+␛[2J␀binary"),
+        "{:?}",
+        failure.text()
+    );
+    assert!(
+        report
+            .join("gradescope")
+            .join(name)
+            .join("results.json")
+            .is_file()
+    );
+}
