@@ -278,7 +278,7 @@ impl Bar {
             return Bar(None);
         }
         let style = ProgressStyle::with_template(
-            "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {msg}",
+            "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {wide_msg}",
         )
         .unwrap_or_else(|_| ProgressStyle::default_bar());
         let bar = ProgressBar::new(0).with_style(style);
