@@ -740,7 +740,7 @@ fn verbose_shows_where_and_how_with_white_space_visible() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains(
-            "concentration/quit: wrong-output: wrong output from line 7, column 8",
+            "concentration/quit: wrong-output\nfirst difference at line 7, column 8\n",
         ))
         .stdout(predicate::str::contains(
             "  expected: 0. Quit\n  got:      0. Quit→·\n",

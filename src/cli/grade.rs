@@ -146,8 +146,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     print!("{}", terminal::table(&gradebook));
     if args.verbose {
         print!("{}", terminal::details(&gradebook, stdout_colour()));
-        println!();
     }
+    println!();
     print!("{}", terminal::closing(&gradebook));
     if let Some(folder) = &args.report {
         report::write_all(&gradebook, folder).map_err(Failure::Input)?;

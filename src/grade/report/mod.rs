@@ -59,7 +59,11 @@ pub fn percent_text(percent: f64) -> String {
 /// Everything a person needs to see about a case that did not pass, in plain text: the
 /// verdict and why, the first difference, the diff and the beginning of standard error.
 pub fn failure_text(result: &CaseResult) -> String {
-    let mut text = format!("{}: {}\n", result.verdict, result.detail);
+    let mut text = match (&result.mismatch, result.verdict) {
+        // A wrong output's reason is its first difference, shown next.
+        (Some(_), Verdict::WrongOutput) => format!("{}\n", result.verdict),
+        _ => format!("{}: {}\n", result.verdict, result.detail),
+    };
     if let Some(mismatch) = &result.mismatch {
         if result.verdict != Verdict::WrongOutput {
             text.push_str("The output also differs from the expected transcript.\n");

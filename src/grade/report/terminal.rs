@@ -150,14 +150,21 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
         return;
     }
     for result in graded.results.iter().filter(|r| r.verdict != Verdict::Pass) {
-        let _ = writeln!(
-            text,
-            "{}: {}: {}",
-            result.case,
-            paint(colour, "31", result.verdict.name()),
-            result.detail
-        );
+        let verdict = paint(colour, "31", result.verdict.name());
+        // A wrong output's reason is its first difference, shown next.
+        match (&result.mismatch, result.verdict) {
+            (Some(_), Verdict::WrongOutput) => {
+                let _ = writeln!(text, "{}: {verdict}", result.case);
+            }
+            _ => {
+                let _ = writeln!(text, "{}: {verdict}: {}", result.case, result.detail);
+            }
+        }
         if let Some(mismatch) = &result.mismatch {
+            if mismatch.actual.is_none() && mismatch.actual_line == 1 {
+                text.push_str("the program printed nothing\n");
+                continue;
+            }
             text.push_str(&mismatch.summary());
             let total = mismatch.diff.lines().count();
             for (index, line) in mismatch.diff.lines().take(DIFF_LINES_SHOWN).enumerate() {
