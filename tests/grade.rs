@@ -669,7 +669,9 @@ fn each_comparison_option_forgives_its_difference_only() {
         .arg(&exact)
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("compared exact (byte for byte)"));
+        .stdout(predicate::str::contains(
+            "comparison: exact (byte for byte)",
+        ));
     let exact = results(&exact);
     for (_, student, _) in options {
         assert_eq!(
@@ -695,7 +697,7 @@ fn each_comparison_option_forgives_its_difference_only() {
             .arg(&report)
             .assert()
             .code(1);
-        assert!(stdout_of(&run).contains(&format!("compared {name}")));
+        assert!(stdout_of(&run).contains(&format!("comparison: {name}")));
         let results = results(&report);
         assert_eq!(results["comparison"][name], true);
         assert_eq!(results["compared"], name);

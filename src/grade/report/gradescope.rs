@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! { "score": 3.0,
-//!   "output": "3 of 4 points (75.0%) on concentration; compared exact (byte for byte)",
+//!   "output": "3 of 4 points (75.0%) on concentration; comparison: exact (byte for byte)",
 //!   "tests": [{"name": "concentration/quit", "score": 1.0, "max_score": 1.0,
 //!              "status": "passed", "output": "the banner and the menu, then 0 quits"}],
 //!   "extra_data": {"max_score": 4, "percent": 75.0, "comparison": {option: bool}} }
@@ -52,7 +52,7 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
     let max = gradebook.max_score();
     let percent = gradebook.percent(graded);
     let mut output = format!(
-        "{score} of {max} points ({}) on {}; compared {}",
+        "{score} of {max} points ({}) on {}; comparison: {}",
         percent_text(percent),
         gradebook.game,
         gradebook.comparison

@@ -17,7 +17,7 @@ pub const DIFF_LINES_SHOWN: usize = 40;
 /// What was graded and how, in a few lines.
 pub fn heading(gradebook: &Gradebook) -> String {
     let mut text = format!(
-        "{}: {} submission{}, {} case{} worth {} point{}; compared {}\n",
+        "{}: {} submission{}, {} case{} worth {} point{}; comparison: {}\n",
         gradebook.game,
         gradebook.submissions.len(),
         plural(gradebook.submissions.len()),
