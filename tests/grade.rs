@@ -957,3 +957,36 @@ fn names_with_commas_and_quotes_survive_every_report() {
             .is_file()
     );
 }
+
+#[test]
+fn each_run_sees_its_seed_its_limits_and_an_empty_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    script(
+        &dir.path().join("ann/game"),
+        "cat >/dev/null; echo \"seed=$ARBITER_SEED memory=$(ulimit -v) files=$(ls -A | wc -l) home=$([ \"$HOME\" = \"$PWD\" ] && echo here)\"",
+    );
+    let report = dir.path().join("report");
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--memory-limit",
+            "256M",
+            "--report",
+        ])
+        .arg(&report)
+        .arg(dir.path().join("ann"))
+        .assert()
+        .code(1);
+    let results = results(&report);
+    let quit = verdict(&results, "ann", "quit");
+    assert_eq!(quit["verdict"], "wrong-output");
+    assert_eq!(
+        quit["mismatch"]["actual"],
+        "seed=1 memory=262144 files=0 home=here\n"
+    );
+    assert_eq!(results["limits"]["memory_limit"], 256 << 20);
+}
