@@ -89,8 +89,9 @@ pub struct Console<'a> {
     /// The line being read, and how far into it the game has read.
     line: Vec<u8>,
     pos: usize,
-    /// The output written since the last newline: the prompt a read is waiting at.
-    pending_prompt: Vec<u8>,
+    /// The end of what was written since input was last taken: its last line is what the
+    /// game is waiting at (a prompt, or a message that asks for input).
+    recent_output: Vec<u8>,
 }
 
 impl<'a> Console<'a> {
@@ -102,7 +103,7 @@ impl<'a> Console<'a> {
             echo: false,
             line: Vec::new(),
             pos: 0,
-            pending_prompt: Vec::new(),
+            recent_output: Vec::new(),
         }
     }
 
@@ -196,7 +197,7 @@ impl<'a> Console<'a> {
                 // end of file does: the game cannot go on either way.
                 self.line.clear();
                 Err(EndOfInput {
-                    waiting_at: String::from_utf8_lossy(&self.pending_prompt).into_owned(),
+                    waiting_at: self.last_line_written(),
                 }
                 .into())
             }
@@ -207,26 +208,30 @@ impl<'a> Console<'a> {
                         self.output.write_all(b"\n")?;
                     }
                 }
-                self.pending_prompt.clear();
+                self.recent_output.clear();
                 Ok(())
             }
         }
     }
 
     fn remember_prompt(&mut self, written: &[u8]) {
-        match written.iter().rposition(|&b| b == b'\n') {
-            Some(newline) => {
-                self.pending_prompt.clear();
-                self.pending_prompt
-                    .extend_from_slice(&written[newline + 1..]);
-            }
-            None => self.pending_prompt.extend_from_slice(written),
+        const KEPT: usize = 512;
+        let start = written.len().saturating_sub(KEPT);
+        self.recent_output.extend_from_slice(&written[start..]);
+        if self.recent_output.len() > KEPT {
+            let cut = self.recent_output.len() - KEPT;
+            self.recent_output.drain(..cut);
         }
-        // A prompt is a short line; keep only its end if a game prints a very long one.
-        if self.pending_prompt.len() > 256 {
-            let cut = self.pending_prompt.len() - 256;
-            self.pending_prompt.drain(..cut);
-        }
+    }
+
+    /// The last line written since input was last taken, without its line ending.
+    fn last_line_written(&self) -> String {
+        let text = self
+            .recent_output
+            .strip_suffix(b"\n")
+            .unwrap_or(&self.recent_output);
+        let start = text.iter().rposition(|&b| b == b'\n').map_or(0, |n| n + 1);
+        String::from_utf8_lossy(&text[start..]).into_owned()
     }
 }
 
@@ -350,6 +355,22 @@ mod tests {
             other => panic!("expected end of input, got {other:?}"),
         }
         assert_eq!(output, b"Board\nYour choice: ");
+    }
+
+    #[test]
+    fn end_of_input_after_a_whole_line_names_that_line() {
+        let mut input: &[u8] = b"";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        console
+            .print("Board\nInvalid input format, please input again:\n")
+            .unwrap();
+        match console.read_token() {
+            Err(Interrupted::EndOfInput(eof)) => {
+                assert_eq!(eof.waiting_at, "Invalid input format, please input again:")
+            }
+            other => panic!("expected end of input, got {other:?}"),
+        }
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //!
 //! A game run is a function of (game, options, seed, input bytes) to output bytes. The
 //! [`rng`] module owns the randomness, [`console`] the input and output, [`games`] the
-//! rules, players and transcripts of each game, [`harness`] the cases and goldens, and
-//! [`grade`] the running and judging of student submissions.
+//! rules, players and transcripts of each game, [`harness`] the cases and goldens,
+//! [`grade`] the running and judging of student submissions, and [`bots`] the C entry point
+//! for Chinese Checker bots.
 
+pub mod bots;
 pub mod cli;
 pub mod console;
 pub mod games;

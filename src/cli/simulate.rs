@@ -5,7 +5,7 @@ use std::fmt::Display;
 use serde::Serialize;
 
 use crate::cli::{Failure, seed_or_fresh};
-use crate::games::{SimulationSetup, concentration};
+use crate::games::{SimulationSetup, checkers, concentration};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -28,6 +28,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     match &args.game {
         SimulationSetup::Concentration(options) => emit(
             &concentration::simulate::run(options, args.games, seed),
+            args.json,
+        ),
+        SimulationSetup::Checkers(options) => emit(
+            &checkers::simulate::run(options, args.games, seed),
             args.json,
         ),
     }

@@ -6,6 +6,7 @@
 //! by the same definitions. Adding a game means adding a variant here and a folder beside
 //! this file.
 
+pub mod checkers;
 pub mod concentration;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -18,6 +19,8 @@ use crate::rng::GameRng;
 pub enum GameSetup {
     /// Concentration (ENGG1110, C): 4 x 13 card memory, human vs. computer or computer vs. computer
     Concentration(concentration::Options),
+    /// Chinese Checker (ESTR1002, C): 8 x 8 board, six pieces each, human vs. human or human vs. computer
+    Checkers(checkers::Options),
 }
 
 impl GameSetup {
@@ -25,6 +28,7 @@ impl GameSetup {
     pub fn name(&self) -> &'static str {
         match self {
             GameSetup::Concentration(_) => "concentration",
+            GameSetup::Checkers(_) => "checkers",
         }
     }
 
@@ -32,6 +36,7 @@ impl GameSetup {
     pub fn play(&self, rng: &mut GameRng, console: &mut Console) -> Step {
         match self {
             GameSetup::Concentration(options) => concentration::play(options, rng, console),
+            GameSetup::Checkers(options) => checkers::play(options, rng, console),
         }
     }
 
@@ -55,6 +60,8 @@ impl GameSetup {
 pub enum SimulationSetup {
     /// Concentration: computer1 moves first, computer2 second
     Concentration(concentration::simulate::Options),
+    /// Chinese Checker: player A (--blue) against player B (--red)
+    Checkers(checkers::simulate::Options),
 }
 
 /// A parser for `<game> [options]` with no program name, for case files.
@@ -78,7 +85,9 @@ mod tests {
     fn setups_parse_from_case_words() {
         let setup =
             GameSetup::parse("concentration", &["--computer".into(), "memory:10".into()]).unwrap();
-        let GameSetup::Concentration(options) = &setup;
+        let GameSetup::Concentration(options) = &setup else {
+            panic!("parsed {setup:?}");
+        };
         assert_eq!(options.computer.to_string(), "memory:10");
         assert_eq!(options.computer1.to_string(), "random");
         assert_eq!(setup.name(), "concentration");
@@ -101,6 +110,6 @@ mod tests {
             .get_subcommands()
             .map(|game| game.get_name().to_string())
             .collect();
-        assert_eq!(names, ["concentration"]);
+        assert_eq!(names, ["concentration", "checkers"]);
     }
 }

@@ -1,0 +1,195 @@
+//! Computer-only Chinese Checker games with no transcript, for `arbiter simulate`.
+
+use std::fmt;
+use std::time::Duration;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::players::{self, Outcome, play_game};
+use super::rules::Player;
+use crate::rng::GameRng;
+
+/// The options of `arbiter simulate checkers`.
+#[derive(Args, Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Player A, blue (moving first) unless --swap: random, greedy or default
+    #[arg(long, value_name = "PLAYER", value_parser = players::parse_builtin_name)]
+    pub blue: String,
+    /// Player B, red unless --swap
+    #[arg(long, value_name = "PLAYER", value_parser = players::parse_builtin_name)]
+    pub red: String,
+    /// Alternate colours: A plays blue in even-numbered games and red in odd-numbered ones
+    #[arg(long)]
+    pub swap: bool,
+}
+
+/// Time per move of one player over a series.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveTimes {
+    pub moves: u64,
+    pub mean_ms: f64,
+    pub median_ms: f64,
+    pub max_ms: f64,
+}
+
+impl MoveTimes {
+    fn of(mut durations: Vec<Duration>) -> MoveTimes {
+        durations.sort_unstable();
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let total: Duration = durations.iter().sum();
+        MoveTimes {
+            moves: durations.len() as u64,
+            mean_ms: if durations.is_empty() {
+                0.0
+            } else {
+                ms(total) / durations.len() as f64
+            },
+            median_ms: durations.get(durations.len() / 2).copied().map_or(0.0, ms),
+            max_ms: durations.last().copied().map_or(0.0, ms),
+        }
+    }
+}
+
+/// What a series came to. A and B are the players named by `--blue` and `--red`, whatever
+/// colour they had in a given game. The results depend only on the options and the seed;
+/// the times are measured.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    pub game: &'static str,
+    pub seed: u64,
+    pub games: u64,
+    pub a: String,
+    pub b: String,
+    pub swap: bool,
+    pub a_wins: u64,
+    pub b_wins: u64,
+    pub draws: u64,
+    pub blue_wins: u64,
+    pub red_wins: u64,
+    /// Games ended because a player gave no usable move (counted as a win for the other).
+    pub faults: u64,
+    /// Turns per game, both sides counted.
+    pub turns_mean: f64,
+    pub a_time: MoveTimes,
+    pub b_time: MoveTimes,
+}
+
+/// Plays `games` games; game `i` is seeded with `GameRng::series_seed(seed, i)`.
+pub fn run(options: &Options, games: u64, seed: u64) -> Report {
+    let mut report = Report {
+        game: "checkers",
+        seed,
+        games,
+        a: options.blue.clone(),
+        b: options.red.clone(),
+        swap: options.swap,
+        a_wins: 0,
+        b_wins: 0,
+        draws: 0,
+        blue_wins: 0,
+        red_wins: 0,
+        faults: 0,
+        turns_mean: 0.0,
+        a_time: MoveTimes::of(Vec::new()),
+        b_time: MoveTimes::of(Vec::new()),
+    };
+    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    let mut turns = 0u64;
+    for index in 0..games {
+        let a_plays_blue = !(options.swap && index % 2 == 1);
+        let (blue_name, red_name) = if a_plays_blue {
+            (&options.blue, &options.red)
+        } else {
+            (&options.red, &options.blue)
+        };
+        let mut blue = players::builtin(blue_name).expect("names are checked by the parser");
+        let mut red = players::builtin(red_name).expect("names are checked by the parser");
+        let mut rng = GameRng::from_seed(GameRng::series_seed(seed, index));
+        let record = play_game(blue.as_mut(), red.as_mut(), &mut rng);
+
+        let [blue_times, red_times] = record.durations;
+        let (a_times, b_times) = if a_plays_blue {
+            (blue_times, red_times)
+        } else {
+            (red_times, blue_times)
+        };
+        times[0].extend(a_times);
+        times[1].extend(b_times);
+        turns += record.turns.len() as u64;
+
+        let winner = match record.outcome {
+            Outcome::Won(player) => Some(player),
+            Outcome::Draw => None,
+            Outcome::Fault { side, .. } => {
+                report.faults += 1;
+                Some(side.opponent())
+            }
+        };
+        match winner {
+            None => report.draws += 1,
+            Some(player) => {
+                match player {
+                    Player::Blue => report.blue_wins += 1,
+                    Player::Red => report.red_wins += 1,
+                }
+                if (player == Player::Blue) == a_plays_blue {
+                    report.a_wins += 1;
+                } else {
+                    report.b_wins += 1;
+                }
+            }
+        }
+    }
+    report.turns_mean = turns as f64 / games.max(1) as f64;
+    let [a_times, b_times] = times;
+    report.a_time = MoveTimes::of(a_times);
+    report.b_time = MoveTimes::of(b_times);
+    report
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let percent = |count: u64| 100.0 * count as f64 / self.games.max(1) as f64;
+        let colours = if self.swap {
+            ", colours alternating"
+        } else {
+            ""
+        };
+        writeln!(
+            f,
+            "checkers: {} games, seed {}{colours}",
+            self.games, self.seed
+        )?;
+        writeln!(
+            f,
+            "{:<22} {:>8} {:>8} {:>12} {:>12} {:>12}",
+            "", "wins", "share", "mean ms", "median ms", "max ms"
+        )?;
+        for (label, wins, times) in [
+            (format!("A ({})", self.a), self.a_wins, &self.a_time),
+            (format!("B ({})", self.b), self.b_wins, &self.b_time),
+        ] {
+            writeln!(
+                f,
+                "{label:<22} {wins:>8} {:>7.2}% {:>12.3} {:>12.3} {:>12.3}",
+                percent(wins),
+                times.mean_ms,
+                times.median_ms,
+                times.max_ms
+            )?;
+        }
+        writeln!(
+            f,
+            "{:<22} {:>8} {:>7.2}%",
+            "draws",
+            self.draws,
+            percent(self.draws)
+        )?;
+        writeln!(
+            f,
+            "blue wins {}, red wins {}, faults {}, turns per game: mean {:.1}",
+            self.blue_wins, self.red_wins, self.faults, self.turns_mean
+        )
+    }
+}
