@@ -4,6 +4,7 @@
 #   scripts/bench.sh            all benchmarks
 #   scripts/bench.sh simulate   only the simulation figures
 #   scripts/bench.sh check      only the check-suite figures
+#   scripts/bench.sh checkers   only the Chinese Checker figures
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -63,4 +64,13 @@ if [ "$which" = all ] || [ "$which" = check ]; then
   echo "check: $cases cases in ${in_process}s (in-process)"
   echo "baseline, shell loop of arbiter play | cmp: ${loop}s"
   echo "check is $(ratio "$loop" "$in_process")x faster than the loop"
+fi
+
+if [ "$which" = all ] || [ "$which" = checkers ]; then
+  games=20000
+  greedy=$(best_of "$arbiter" simulate checkers --games $games --seed 1 --blue greedy --red greedy)
+  random=$(best_of "$arbiter" simulate checkers --games $games --seed 1 --blue random --red random)
+  echo "simulate checkers greedy vs greedy: $games games in ${greedy}s = $(per_second $games "$greedy") games/s"
+  echo "baseline, random vs random (draws at 100 moves each): $games games in ${random}s = $(per_second $games "$random") games/s"
+  cargo run --release --quiet --example checkers_bench
 fi

@@ -349,3 +349,64 @@ fn simulate_prints_a_table_or_json_and_repeats_with_a_seed() {
     assert!(table.contains("computer1 (memory:52) wins"), "{table}");
     assert!(table.contains("turns per game: mean"), "{table}");
 }
+
+#[test]
+fn checkers_plays_from_piped_moves() {
+    let input = fs::read(repo("cases/checkers/blue-wins.in")).unwrap();
+    let expected = fs::read(repo("golden/checkers/blue-wins.out")).unwrap();
+    arbiter()
+        .args(["play", "checkers"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(expected)
+        .stderr(predicate::str::starts_with("seed: "));
+}
+
+#[test]
+fn checkers_against_the_computer_playing_blue() {
+    let run = arbiter()
+        .args(["play", "checkers", "--seed", "3", "--computer", "greedy"])
+        .args(["--computer-plays", "blue"])
+        .write_stdin("2\n")
+        .assert()
+        .code(3);
+    let stdout = String::from_utf8(run.get_output().stdout.clone()).unwrap();
+    let first_round = stdout.split("Next player: Blue (#)\n").nth(1).unwrap();
+    assert!(first_round.starts_with("Computer moves "), "{stdout}");
+    assert!(stdout.ends_with("Next player: Red (O)\nPlease input your move:\n"));
+}
+
+#[test]
+fn checkers_rejects_unknown_computer_players() {
+    arbiter()
+        .args(["play", "checkers", "--computer", "genius"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("random, greedy, default"));
+}
+
+#[test]
+fn checkers_simulation_reports_players_a_and_b() {
+    let output = arbiter()
+        .args([
+            "simulate", "checkers", "--games", "20", "--seed", "2", "--swap",
+        ])
+        .args(["--blue", "greedy", "--red", "random", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let report: serde_json::Value = serde_json::from_slice(&output).unwrap();
+    let count = |key: &str| report[key].as_u64().unwrap_or_else(|| panic!("no {key}"));
+    assert_eq!(count("games"), 20);
+    assert_eq!(count("a_wins") + count("b_wins") + count("draws"), 20);
+    assert_eq!(count("blue_wins") + count("red_wins") + count("draws"), 20);
+    assert!(
+        count("a_wins") > count("b_wins"),
+        "greedy beats random: {report}"
+    );
+    assert_eq!(report["a"], "greedy");
+    assert!(report["a_time"]["max_ms"].as_f64().unwrap() >= 0.0);
+}

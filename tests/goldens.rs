@@ -52,3 +52,27 @@ fn every_concentration_message_occurs_in_a_golden() {
         assert!(all.contains(message), "no golden contains {message:?}");
     }
 }
+
+#[test]
+fn every_checkers_message_occurs_in_a_golden() {
+    let all = goldens("checkers");
+    let messages = [
+        "Please choose the game mode (1: human vs. human, 2: human vs. computer):\n",
+        "  1 2 3 4 5 6 7 8\n1 # # # . . . . .\n",
+        "Next player: Blue (#)\n",
+        "Next player: Red (O)\n",
+        "Please input your move:\n",
+        "Invalid input format, please input again:\n",
+        "Input out of the game board, please input again:\n",
+        "Invalid starting location, please input again:\n",
+        "Invalid ending location, please input again:\n",
+        "The move violates the game rule, please input again:\n",
+        "Computer moves ",
+        "Blue (#) wins!\n",
+        "Red (O) wins!\n",
+        "Draw: each player has made 100 moves with no winner\n",
+    ];
+    for message in messages {
+        assert!(all.contains(message), "no golden contains {message:?}");
+    }
+}

@@ -151,7 +151,7 @@ impl Agent for GreedyPlayer {
 pub const DEFAULT_DEPTH: u32 = 4;
 
 /// The strong player: a fixed-depth alpha-beta search over the rules, with an evaluation
-/// based on the cost of filling each side's target camp. See `NOTES.md` for the details.
+/// based on the cost of filling each side's target camp. See `transcript.md` for the details.
 ///
 /// It is deterministic given the rng (which only breaks ties between equally good moves),
 /// never looks at the clock, and does not keep state between moves, so the C entry point
