@@ -20,26 +20,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=${RUNS:-5}
 copies=${COPIES:-50}
 cargo build --release --quiet
 arbiter=$PWD/target/release/arbiter
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# best_of CMD...: the best wall time of $runs runs, in seconds.
-best_of() {
-  local best="" start end elapsed
-  for _ in $(seq "$runs"); do
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    elapsed=$(echo "$end - $start" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$elapsed < $best" | bc -l)" = 1 ]; then best=$elapsed; fi
-  done
-  echo "$best"
-}
-ratio() { echo "scale=2; $1 / $2" | bc -l; }
+. scripts/timing.sh
 per_run_ms() { echo "scale=3; $1 * 1000 / $2" | bc -l; }
 
 cc -O2 -o "$work/game" examples/submissions/concentration/correct/game.c

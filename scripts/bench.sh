@@ -12,25 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 which=${1:-all}
-runs=${RUNS:-5}
 cargo build --release --quiet
 arbiter=target/release/arbiter
 
-# best_of CMD...: the best wall time of $runs runs, in seconds.
-best_of() {
-  local best="" start end elapsed
-  for _ in $(seq "$runs"); do
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    elapsed=$(echo "$end - $start" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$elapsed < $best" | bc -l)" = 1 ]; then best=$elapsed; fi
-  done
-  echo "$best"
-}
-
-ratio() { echo "scale=2; $1 / $2" | bc -l; }
-per_second() { echo "scale=0; $1 / $2" | bc -l; }
+. scripts/timing.sh
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use crate::cli::{Failure, stdout_colour};
+use crate::cli::{Failure, no_cases_found, stdout_colour};
 use crate::harness::case::{self, Case, CaseError, GoldenRoot};
 use crate::harness::{self, Verdict, diff};
 
@@ -40,14 +40,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         .map_or(GoldenRoot::BesideCases, GoldenRoot::Folder);
     let found = case::find(&paths).map_err(|err| Failure::Input(err.to_string()))?;
     if found.is_empty() {
-        return Err(Failure::Input(format!(
-            "no cases found in {}",
-            paths
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
+        return Err(no_cases_found(&paths));
     }
 
     let mut tally = Tally::default();

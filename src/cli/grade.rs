@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::cli::{Failure, stdout_colour};
+use crate::cli::{Failure, no_cases_found, stdout_colour};
 use crate::games::GameSetup;
 use crate::grade::journal::{Journal, Recorded};
 use crate::grade::limits::{self, parse_seconds, parse_size};
@@ -214,14 +214,7 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
         loaded.push(case);
     }
     if loaded.is_empty() {
-        return Err(Failure::Input(format!(
-            "no cases found in {}",
-            paths
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
+        return Err(no_cases_found(&paths));
     }
     let selection = cases::select(&loaded, args.all_cases).map_err(Failure::Input)?;
     if selection.cases.is_empty() {

@@ -98,6 +98,12 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The error for case paths that hold no case.
+fn no_cases_found(paths: &[std::path::PathBuf]) -> Failure {
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    Failure::Input(format!("no cases found in {}", names.join(", ")))
+}
+
 /// The seed given, or a fresh one, told on standard error so the run can be repeated.
 fn seed_or_fresh(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
