@@ -27,35 +27,17 @@ fn setups() -> Vec<GameSetup> {
 
 /// Input that looks like play: numbers in and around the valid ranges, words, noise.
 fn plausible_input(rng: &mut GameRng, length: usize) -> Vec<u8> {
-    const PIECES: &[&str] = &[
-        "0",
-        "1",
-        "2",
-        "3",
-        "4",
-        "5",
-        "7",
-        "12",
-        "13",
-        "14",
-        "-1",
-        "x",
-        "1.5",
-        " ",
-        " ",
-        "\n",
-        "\n",
-        "\t",
-        "\r\n",
-        "99999999999999999999999",
-        "+3",
-    ];
+    // Menu choices, coordinates, moves legal and not, words and white space.
+    const PIECES: &str = "0 1 2 3 4 5 7 12 13 14 -1 x 1.5 +3 99999999999999999999999 \
+                          1314 2232 3141 6867 7776 8878 1133 0123 12345";
+    const SPACES: [&str; 5] = [" ", " ", "\n", "\t", "\r\n"];
+    let pieces: Vec<&str> = PIECES.split_whitespace().chain(SPACES).collect();
     let mut input = Vec::new();
     while input.len() < length {
         if rng.below(50) == 0 {
             input.push(rng.below(256) as u8);
         } else {
-            input.extend_from_slice(rng.choose(PIECES).unwrap().as_bytes());
+            input.extend_from_slice(rng.choose(&pieces).unwrap().as_bytes());
         }
     }
     input
