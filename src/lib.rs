@@ -12,4 +12,5 @@ pub mod console;
 pub mod games;
 pub mod grade;
 pub mod harness;
+pub mod process;
 pub mod rng;
