@@ -14,3 +14,4 @@ pub mod grade;
 pub mod harness;
 pub mod process;
 pub mod rng;
+pub mod tournament;
