@@ -12,6 +12,7 @@ mod grade;
 mod play;
 mod replay;
 mod simulate;
+mod tournament;
 
 use std::fmt;
 use std::io::IsTerminal;
@@ -44,6 +45,8 @@ enum Command {
     Simulate(simulate::Args),
     /// Run student submissions on a game's cases and print a gradebook
     Grade(grade::Args),
+    /// Play every pair of Chinese Checker bots twice and rank them
+    Tournament(tournament::Args),
     /// Run one external bot for another arbiter process (internal)
     #[command(hide = true)]
     BotHost(bot_host::Args),
@@ -90,6 +93,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Simulate(args) => simulate::run(&args),
         Command::Grade(args) => grade::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
         Command::BotHost(args) => bot_host::run(&args),
     };
     match result {
