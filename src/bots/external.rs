@@ -350,8 +350,9 @@ fn wait_reply(
                 Ok(n) => {
                     filled += n;
                     if filled == frame.len() {
-                        // Prints written before the reply are already in their pipe.
-                        drain(&mut host.prints, printed, scratch);
+                        // The host writes the reply after the bot's prints, and poll
+                        // reports every descriptor that is ready when it returns: prints
+                        // made during the call were drained above.
                         return Waited::Reply(Reply::decode(&frame));
                     }
                 }
