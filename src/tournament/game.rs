@@ -193,6 +193,9 @@ pub fn play<'a>(game: usize, seed: u64, blue: Side<'a>, red: Side<'a>) -> Tourna
         );
         if wanted && !timed_out {
             let (positions, difference) = replay(&mut **agent, &record, player);
+            if positions == 0 {
+                continue;
+            }
             entry.replays.push(Replay {
                 bot: name_of(player).to_string(),
                 colour: player.into(),

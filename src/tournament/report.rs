@@ -18,7 +18,7 @@ use crate::grade::report::csv::quote;
 
 /// The tie-break rule, as reports state it.
 pub const TIE_BREAK: &str = "points, then points in the games among the tied bots, then wins, \
-                             then fewer violations; bots still equal share the rank";
+                             then fewer violations; then a shared rank";
 
 /// Whether a bot answered the same when asked its positions again.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,10 +181,11 @@ impl<'a> Summary<'a> {
             }
             out.push('\n');
         }
+        let _ = writeln!(out, "\nties: {TIE_BREAK}");
         let _ = writeln!(
             out,
-            "\nties: {TIE_BREAK}. elo: ± is a 95% interval; the games do not settle the order of \
-             two bots whose intervals overlap."
+            "elo: ± is a 95% interval; the games do not settle the order of bots whose intervals \
+             overlap"
         );
         out.push_str(&self.crosstable_text());
         out.push_str(&self.notes());

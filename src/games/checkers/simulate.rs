@@ -88,7 +88,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Result<Report, String> {
     let cache = options.bots.cache();
     let isolation = options.bots.isolation()?;
     let make = |spec: &BotSpec| -> Result<Box<dyn Agent>, String> {
-        let bot = resolve(spec, &cache).map_err(|err| format!("{spec}: {err}"))?;
+        let bot = resolve(spec, &cache)?;
         Ok(bot.player(&spec.short_name(), &isolation))
     };
     let mut a = make(&options.blue)?;
@@ -182,18 +182,25 @@ impl fmt::Display for Report {
             "checkers: {} games, seed {}{colours}",
             self.games, self.seed
         )?;
-        writeln!(
-            f,
-            "{:<22} {:>8} {:>8} {:>12} {:>12} {:>12}",
-            "", "wins", "share", "mean ms", "median ms", "max ms"
-        )?;
-        for (label, wins, times) in [
+        let rows = [
             (format!("A ({})", self.a), self.a_wins, &self.a_time),
             (format!("B ({})", self.b), self.b_wins, &self.b_time),
-        ] {
+        ];
+        let width = rows
+            .iter()
+            .map(|(label, ..)| label.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(22);
+        writeln!(
+            f,
+            "{:<width$} {:>8} {:>8} {:>12} {:>12} {:>12}",
+            "", "wins", "share", "mean ms", "median ms", "max ms"
+        )?;
+        for (label, wins, times) in rows {
             writeln!(
                 f,
-                "{label:<22} {wins:>8} {:>7.2}% {:>12.3} {:>12.3} {:>12.3}",
+                "{label:<width$} {wins:>8} {:>7.2}% {:>12.3} {:>12.3} {:>12.3}",
                 percent(wins),
                 times.mean_ms,
                 times.median_ms,
@@ -202,7 +209,7 @@ impl fmt::Display for Report {
         }
         writeln!(
             f,
-            "{:<22} {:>8} {:>7.2}%",
+            "{:<width$} {:>8} {:>7.2}%",
             "draws",
             self.draws,
             percent(self.draws)
