@@ -24,6 +24,11 @@ if [ "$which" = all ] || [ "$which" = isolation ]; then
   # The cheapest bot there is: examples/bots/forward.c (about a microsecond per move), so
   # the cost of isolation per move shows in full.
   cc -O2 -shared -fPIC -o "$work/forward.so" examples/bots/forward.c
+  cc -O2 -o "$work/pingpong" scripts/pipe-pingpong.c
+  echo
+  echo "== the floor: a bare round trip through pipes between two processes"
+  "$work/pingpong" 200000 1
+  "$work/pingpong" 50000 0
   echo
   echo "== a fast bot: examples/bots/forward.c against itself"
   target/release/examples/bots_bench "$arbiter" "$work/forward.so" ai_player_forward "$games"
