@@ -365,3 +365,205 @@ fn the_crates_own_library_is_a_bot() {
     let mv = checked_choice(&mut bot, &Game::new(), &mut rng).unwrap();
     assert!(Game::new().legal_moves().contains(&mv));
 }
+
+/// The host, driven by hand: frames in, frames out, prints on standard error.
+#[test]
+fn the_host_speaks_the_protocol() {
+    use arbiter::bots::protocol::{self, Reply};
+    use arbiter::games::checkers::rules::{Board, Move};
+    use std::io::{Read, Write};
+    use std::process::Stdio;
+
+    if !have_cc() {
+        return;
+    }
+    let library = |source: &Path| {
+        let spec = BotSpec::parse(source.to_str().unwrap()).unwrap();
+        match resolve(&spec, cache()).unwrap() {
+            Bot::External(library) => library,
+            Bot::Builtin(_) => panic!("not external"),
+        }
+    };
+    let start = |path: &Path, symbol: &str| {
+        Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(["bot-host", path.to_str().unwrap(), symbol])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let reply = |host: &mut std::process::Child| {
+        let mut frame = [0u8; protocol::REPLY_BYTES];
+        host.stdout
+            .as_mut()
+            .unwrap()
+            .read_exact(&mut frame)
+            .unwrap();
+        Reply::decode(&frame)
+    };
+    let board = *Board::initial().as_array();
+
+    // A library without the function: LOAD_ERROR and its message.
+    let forward = library(&example("forward"));
+    let mut host = start(&forward.path, "ai_player_nowhere");
+    let header = reply(&mut host);
+    assert_eq!(header.kind, protocol::LOAD_ERROR);
+    let mut message = vec![0; header.value as usize];
+    host.stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut message)
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&message).contains("has no function ai_player_nowhere"),
+        "{}",
+        String::from_utf8_lossy(&message)
+    );
+    host.wait().unwrap();
+
+    // READY, then one answer per MOVE; NEW_GAME is not answered.
+    let mut host = start(&forward.path, &forward.symbol);
+    assert_eq!(reply(&mut host).kind, protocol::READY);
+    let requests = host.stdin.as_mut().unwrap();
+    requests
+        .write_all(&protocol::request(protocol::MOVE, 1, &board))
+        .unwrap();
+    let answer = reply(&mut host);
+    assert_eq!(answer.kind, protocol::ANSWER);
+    assert_eq!(answer.flags, 0);
+    let mv = Move::from_ssee(answer.value as u16).unwrap();
+    assert!(Game::new().legal_moves().contains(&mv));
+    let mut both = protocol::request(protocol::NEW_GAME, 0, &board).to_vec();
+    both.extend_from_slice(&protocol::request(protocol::MOVE, 2, &board));
+    host.stdin.as_mut().unwrap().write_all(&both).unwrap();
+    let answer = reply(&mut host);
+    assert_eq!(answer.kind, protocol::ANSWER);
+    assert!(Move::from_ssee(answer.value as u16).is_some());
+    // End of the requests ends the host, quietly.
+    drop(host.stdin.take());
+    assert!(host.wait().unwrap().success());
+    let mut prints = Vec::new();
+    host.stderr
+        .as_mut()
+        .unwrap()
+        .read_to_end(&mut prints)
+        .unwrap();
+    assert!(prints.is_empty());
+
+    // A bot that writes to the board and prints: the flag, and the bytes on stderr.
+    let messy = library(&written(
+        "messy",
+        "#include <stdio.h>\nint ai_player(int p, const int *b) { ((int *)b)[55] = 1; \
+         printf(\"hi\"); return 3141; }\n",
+    ));
+    let mut host = start(&messy.path, &messy.symbol);
+    assert_eq!(reply(&mut host).kind, protocol::READY);
+    host.stdin
+        .as_mut()
+        .unwrap()
+        .write_all(&protocol::request(protocol::MOVE, 1, &board))
+        .unwrap();
+    let answer = reply(&mut host);
+    assert_eq!(answer.value, 3141);
+    assert_eq!(answer.flags & protocol::WROTE_BOARD, protocol::WROTE_BOARD);
+    drop(host.stdin.take());
+    host.wait().unwrap();
+    let mut prints = Vec::new();
+    host.stderr
+        .as_mut()
+        .unwrap()
+        .read_to_end(&mut prints)
+        .unwrap();
+    assert_eq!(prints, b"hi");
+
+    // A crash is announced with DYING and the signal.
+    let segfault = library(&example("segfault"));
+    let mut host = start(&segfault.path, &segfault.symbol);
+    assert_eq!(reply(&mut host).kind, protocol::READY);
+    host.stdin
+        .as_mut()
+        .unwrap()
+        .write_all(&protocol::request(protocol::MOVE, 1, &board))
+        .unwrap();
+    let dying = reply(&mut host);
+    assert_eq!(dying.kind, protocol::DYING);
+    assert_eq!(dying.value, libc::SIGSEGV);
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(host.wait().unwrap().signal(), Some(libc::SIGSEGV));
+}
+
+fn arbiter_in(dir: &Path) -> assert_cmd::Command {
+    let mut command = assert_cmd::cargo::cargo_bin_cmd!("arbiter");
+    command
+        .current_dir(dir)
+        .env("XDG_CACHE_HOME", dir.join("cache"));
+    command
+}
+
+#[test]
+fn play_and_simulate_take_bots() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = arbiter_in(dir.path())
+        .args(["play", "checkers", "--computer", "./default"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no such file: ./default"));
+    if !have_cc() {
+        return;
+    }
+    let output = arbiter_in(dir.path())
+        .args([
+            "play",
+            "checkers",
+            "--seed",
+            "1",
+            "--computer-plays",
+            "blue",
+            "--computer",
+        ])
+        .arg(example("segfault"))
+        .write_stdin("2\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("Blue (#) forfeits: the player crashed: killed by SIGSEGV"),
+        "{text}"
+    );
+    assert!(text.ends_with("Red (O) wins!\n"), "{text}");
+
+    let output = arbiter_in(dir.path())
+        .args([
+            "simulate", "checkers", "--games", "4", "--seed", "1", "--json", "--swap",
+        ])
+        .arg("--blue")
+        .arg(example("forward"))
+        .args(["--red", "greedy"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["games"], 4);
+    assert_eq!(report["faults"], 0);
+
+    // A file called greedy in the current folder is that file, not the built-in player.
+    let Bot::External(illegal) = resolve(
+        &BotSpec::parse(example("illegal_move").to_str().unwrap()).unwrap(),
+        cache(),
+    )
+    .unwrap() else {
+        panic!("not external");
+    };
+    std::fs::copy(&illegal.path, dir.path().join("greedy")).unwrap();
+    let output = arbiter_in(dir.path())
+        .args([
+            "simulate", "checkers", "--games", "2", "--seed", "1", "--json",
+        ])
+        .args(["--blue", "greedy", "--red", "random"])
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["faults"], 2, "{report}");
+}
