@@ -32,10 +32,6 @@ use crate::grade::run::DEFAULT_PATH;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll};
 use crate::rng::GameRng;
 
-/// The spec's move time: "within 5 seconds on the lab's computer" (section 4.3).
-pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(5);
-/// Address space of a bot host, its own few MiB included.
-pub const DEFAULT_MEMORY: u64 = 1 << 30;
 /// How long a host may take to load its library.
 const LOAD_TIME: Duration = Duration::from_secs(10);
 /// How long a host that announced its death may take to die before it is killed.
@@ -200,7 +196,12 @@ impl ExternalBot {
                 "{shown} took more than {} s to load",
                 LOAD_TIME.as_secs()
             )),
-            Waited::Reply(_) | Waited::Closed => {
+            Waited::Reply(reply) => {
+                let dying = (reply.kind == protocol::DYING).then_some(reply);
+                let fault = bury(host, dying, self.isolation.memory);
+                Err(format!("{shown} could not be loaded: {fault}"))
+            }
+            Waited::Closed => {
                 let fault = bury(host, None, self.isolation.memory);
                 Err(format!("{shown} could not be loaded: {fault}"))
             }

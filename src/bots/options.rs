@@ -13,10 +13,12 @@ use crate::grade::limits::{parse_seconds, parse_size};
 /// How external bots are built and run.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
 pub struct BotOptions {
-    /// Time an external bot may take per move, in seconds (decimals allowed)
+    /// Time an external bot may take per move, in seconds (decimals allowed); the spec's
+    /// limit is 5 s
     #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
     pub move_time: Duration,
-    /// Address space of an external bot's process (setrlimit RLIMIT_AS; K, M and G suffixes)
+    /// Address space of an external bot's process, its host's own 6.5 MiB included
+    /// (setrlimit RLIMIT_AS; K, M and G suffixes)
     #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
     pub memory_limit: u64,
     /// Record a bot's prints as a violation without making it lose the game [default: a
