@@ -567,3 +567,28 @@ fn play_and_simulate_take_bots() {
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(report["faults"], 2, "{report}");
 }
+
+#[test]
+fn a_host_whose_memory_grows_is_replaced_between_games() {
+    if !have_cc() {
+        return;
+    }
+    // Keeps a 100 MiB table in a static pointer. The reset at each game forgets the
+    // pointer, not the memory: under a 256 MiB limit the third table would not fit.
+    let source = written(
+        "leaky_table",
+        "#include <stdlib.h>\nstatic char *table;\nint ai_player(int p, const int *b) {\n  \
+         if (!table) { table = malloc(100 << 20); if (!table) return 1; table[0] = 1; }\n  \
+         return p == 1 ? 3141 : 6858;\n}\n",
+    );
+    let mut bot = player_from(&source, &isolation(5000));
+    let mut hosts = std::collections::BTreeSet::new();
+    for game in 0..5 {
+        let mut rng = GameRng::from_seed(game);
+        let mv = checked_choice(&mut bot, &Game::new(), &mut rng);
+        assert!(mv.is_ok(), "game {game}: {mv:?}");
+        hosts.insert(bot.host_pid().unwrap());
+        bot.new_game();
+    }
+    assert!(hosts.len() >= 2, "the host was never replaced: {hosts:?}");
+}
