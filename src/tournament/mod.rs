@@ -301,20 +301,12 @@ fn play_one(
     // Built-in players are made for the game; external ones come from the thread's hosts.
     let mut builtins: [Option<Box<dyn Agent>>; 2] = [None, None];
     for (slot, bot) in [(0, blue), (1, red)] {
+        let name = &entrants[bot].name;
         match &entrants[bot].bot {
-            Ok(Bot::External(_)) => {
-                let entrant = &entrants[bot];
-                hosts.ensure(bot, || {
-                    entrant
-                        .bot
-                        .as_ref()
-                        .expect("checked above")
-                        .player(&entrant.name, &settings.isolation)
-                });
+            Ok(external @ Bot::External(_)) => {
+                hosts.ensure(bot, || external.player(name, &settings.isolation));
             }
-            Ok(builtin) => {
-                builtins[slot] = Some(builtin.player(&entrants[bot].name, &settings.isolation))
-            }
+            Ok(builtin) => builtins[slot] = Some(builtin.player(name, &settings.isolation)),
             Err(_) => {}
         }
     }
