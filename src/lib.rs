@@ -3,8 +3,9 @@
 //! A game run is a function of (game, options, seed, input bytes) to output bytes. The
 //! [`rng`] module owns the randomness, [`console`] the input and output, [`games`] the
 //! rules, players and transcripts of each game, [`harness`] the cases and goldens,
-//! [`grade`] the running and judging of student submissions, and [`bots`] the C entry point
-//! for Chinese Checker bots.
+//! [`grade`] the running and judging of student submissions, [`bots`] the C entry point
+//! for Chinese Checker bots and the running of students' bots, and [`tournament`] bots
+//! against bots. [`process`] holds the process control the grader and the bots share.
 
 pub mod bots;
 pub mod cli;
@@ -12,4 +13,6 @@ pub mod console;
 pub mod games;
 pub mod grade;
 pub mod harness;
+pub mod process;
 pub mod rng;
+pub mod tournament;

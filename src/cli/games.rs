@@ -27,6 +27,7 @@ fn listing() -> String {
             }
             let value = arg
                 .get_value_names()
+                .filter(|_| arg.get_action().takes_values())
                 .and_then(|names| names.first())
                 .map(|name| format!(" <{name}>"))
                 .unwrap_or_default();
@@ -52,5 +53,9 @@ mod tests {
         assert!(text.contains("--computer2 <PLAYER>"));
         assert!(text.contains("[default: random]"));
         assert!(!text.contains("--help"));
+        assert!(
+            text.contains("--allow-prints\n"),
+            "a flag takes no value: {text}"
+        );
     }
 }

@@ -5,12 +5,14 @@
 //! every case; 2 a usage or input error (bad arguments, unreadable or malformed files); 3
 //! the input ended before the game did.
 
+mod bot_host;
 mod check;
 mod games;
 mod grade;
 mod play;
 mod replay;
 mod simulate;
+mod tournament;
 
 use std::fmt;
 use std::io::IsTerminal;
@@ -43,6 +45,11 @@ enum Command {
     Simulate(simulate::Args),
     /// Run student submissions on a game's cases and print a gradebook
     Grade(grade::Args),
+    /// Play every pair of Chinese Checker bots twice and rank them
+    Tournament(tournament::Args),
+    /// Run one external bot for another arbiter process (internal)
+    #[command(hide = true)]
+    BotHost(bot_host::Args),
 }
 
 /// How a command ended, short of success.
@@ -86,6 +93,8 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Simulate(args) => simulate::run(&args),
         Command::Grade(args) => grade::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
+        Command::BotHost(args) => bot_host::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -18,6 +18,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
+    args.game.prepare().map_err(Failure::Input)?;
     let seed = seed_or_fresh(args.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();

@@ -31,7 +31,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             args.json,
         ),
         SimulationSetup::Checkers(options) => emit(
-            &checkers::simulate::run(options, args.games, seed),
+            &checkers::simulate::run(options, args.games, seed).map_err(Failure::Input)?,
             args.json,
         ),
     }

@@ -32,6 +32,15 @@ impl GameSetup {
         }
     }
 
+    /// Builds what the game needs before it starts (an external computer player is
+    /// compiled and inspected); the error says what cannot be used.
+    pub fn prepare(&self) -> Result<(), String> {
+        match self {
+            GameSetup::Concentration(_) => Ok(()),
+            GameSetup::Checkers(options) => options.computer_bot().map(|_| ()),
+        }
+    }
+
     /// Runs the console game on this console, drawing randomness only from `rng`.
     pub fn play(&self, rng: &mut GameRng, console: &mut Console) -> Step {
         match self {

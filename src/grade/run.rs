@@ -91,7 +91,7 @@ use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, PipeWriter, Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -99,6 +99,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+pub use crate::process::signal_name;
+use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
 
 /// How many bytes of standard error a run keeps; the rest is read and dropped.
 pub const STDERR_CAP: usize = 64 * 1024;
@@ -248,46 +251,6 @@ impl RunOutcome {
     }
 }
 
-/// Name of a Linux signal, such as `"SIGSEGV"` for 11; `"SIGRT"` for real-time
-/// signals and `"UNKNOWN"` for numbers that are not signals.
-pub fn signal_name(signal: i32) -> &'static str {
-    match signal {
-        libc::SIGHUP => "SIGHUP",
-        libc::SIGINT => "SIGINT",
-        libc::SIGQUIT => "SIGQUIT",
-        libc::SIGILL => "SIGILL",
-        libc::SIGTRAP => "SIGTRAP",
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGUSR1 => "SIGUSR1",
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGUSR2 => "SIGUSR2",
-        libc::SIGPIPE => "SIGPIPE",
-        libc::SIGALRM => "SIGALRM",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGSTKFLT => "SIGSTKFLT",
-        libc::SIGCHLD => "SIGCHLD",
-        libc::SIGCONT => "SIGCONT",
-        libc::SIGSTOP => "SIGSTOP",
-        libc::SIGTSTP => "SIGTSTP",
-        libc::SIGTTIN => "SIGTTIN",
-        libc::SIGTTOU => "SIGTTOU",
-        libc::SIGURG => "SIGURG",
-        libc::SIGXCPU => "SIGXCPU",
-        libc::SIGXFSZ => "SIGXFSZ",
-        libc::SIGVTALRM => "SIGVTALRM",
-        libc::SIGPROF => "SIGPROF",
-        libc::SIGWINCH => "SIGWINCH",
-        libc::SIGIO => "SIGIO",
-        libc::SIGPWR => "SIGPWR",
-        libc::SIGSYS => "SIGSYS",
-        32..=64 => "SIGRT",
-        _ => "UNKNOWN",
-    }
-}
-
 /// Runs `program` once with `stdin` as its input under `limits`.
 ///
 /// Blocks until the program has ended (by itself or killed) and its working
@@ -363,10 +326,10 @@ fn supervise(
         .stderr(Stdio::piped());
     let memory = limits.memory;
     let parent = std::process::id() as libc::pid_t;
-    // SAFETY: `child_setup` only makes async-signal-safe system calls on
+    // SAFETY: `confine_child` only makes async-signal-safe system calls on
     // values captured by copy, and neither allocates nor takes locks.
     unsafe {
-        command.pre_exec(move || child_setup(memory, parent));
+        command.pre_exec(move || process::confine_child(memory, parent));
     }
 
     let start = Instant::now();
@@ -504,66 +467,6 @@ fn supervise(
     }
 }
 
-/// Runs in the child between fork and exec: async-signal-safe calls only, no
-/// allocation (`io::Error::last_os_error` stores the errno inline).
-fn child_setup(memory: Option<u64>, parent: libc::pid_t) -> io::Result<()> {
-    // SAFETY: plain system calls whose arguments live on this stack frame.
-    unsafe {
-        if libc::setpgid(0, 0) < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        // Give up the grader's terminal, if any, so the program cannot read
-        // or write it through /dev/tty (ENXIO without a terminal: nothing to do).
-        let tty = libc::open(
-            c"/dev/tty".as_ptr(),
-            libc::O_RDWR | libc::O_NOCTTY | libc::O_NONBLOCK | libc::O_CLOEXEC,
-        );
-        if tty >= 0 {
-            libc::ioctl(tty, libc::TIOCNOTTY);
-            libc::close(tty);
-        }
-        // Die with the grader; if it is already gone, do not start at all.
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
-        if libc::getppid() != parent {
-            return Err(io::Error::from_raw_os_error(libc::ESRCH));
-        }
-        let no_core = libc::rlimit {
-            rlim_cur: 0,
-            rlim_max: 0,
-        };
-        // Best effort: a failure only means a possible core file in the temp dir.
-        libc::setrlimit(libc::RLIMIT_CORE, &no_core);
-        if let Some(bytes) = memory {
-            let mut current = libc::rlimit {
-                rlim_cur: 0,
-                rlim_max: 0,
-            };
-            let hard = if libc::getrlimit(libc::RLIMIT_AS, &mut current) == 0 {
-                current.rlim_max
-            } else {
-                libc::RLIM_INFINITY
-            };
-            let value = bytes.min(hard);
-            let limit = libc::rlimit {
-                rlim_cur: value,
-                rlim_max: value,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                return Err(io::Error::last_os_error());
-            }
-        }
-        // Stray inherited descriptors become close-on-exec (Linux 5.11+; on older
-        // kernels this fails harmlessly). std's own error pipe already is.
-        libc::syscall(
-            libc::SYS_close_range,
-            3 as libc::c_uint,
-            libc::c_uint::MAX,
-            libc::CLOSE_RANGE_CLOEXEC,
-        );
-    }
-    Ok(())
-}
-
 /// Makes a relative path containing `/` absolute; leaves bare names for `PATH`.
 fn resolve_program(program: &OsStr) -> io::Result<OsString> {
     let path = Path::new(program);
@@ -694,60 +597,6 @@ impl Feeder<'_> {
     }
 }
 
-fn poll_entry(fd: RawFd, events: libc::c_short) -> libc::pollfd {
-    // A negative fd is ignored by poll and gets revents = 0.
-    libc::pollfd {
-        fd,
-        events,
-        revents: 0,
-    }
-}
-
-fn ppoll(fds: &mut [libc::pollfd], timeout: Duration) -> io::Result<()> {
-    let ts = libc::timespec {
-        tv_sec: timeout.as_secs() as libc::time_t,
-        tv_nsec: timeout.subsec_nanos() as libc::c_long,
-    };
-    // SAFETY: `fds` is a valid slice of pollfd, `ts` lives across the call,
-    // and a null signal mask means "leave the mask alone".
-    let rc = unsafe {
-        libc::ppoll(
-            fds.as_mut_ptr(),
-            fds.len() as libc::nfds_t,
-            &ts,
-            std::ptr::null(),
-        )
-    };
-    if rc < 0 {
-        Err(io::Error::last_os_error())
-    } else {
-        Ok(())
-    }
-}
-
-fn set_nonblocking(fd: RawFd) -> io::Result<()> {
-    // SAFETY: fcntl on a descriptor we own.
-    unsafe {
-        let flags = libc::fcntl(fd, libc::F_GETFL);
-        if flags < 0 || libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) < 0 {
-            return Err(io::Error::last_os_error());
-        }
-    }
-    Ok(())
-}
-
-fn pidfd_open(pid: libc::pid_t) -> Option<OwnedFd> {
-    // SAFETY: pidfd_open takes a pid and flags; the result is a new descriptor
-    // (always close-on-exec) that we take ownership of.
-    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
-    if fd < 0 {
-        None
-    } else {
-        // SAFETY: `fd` was just returned by the kernel and is owned by no one else.
-        Some(unsafe { OwnedFd::from_raw_fd(fd as RawFd) })
-    }
-}
-
 /// Whether the child has ended, without reaping it. Used without a pidfd.
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: siginfo_t is plain data; all-zero is a valid value.
@@ -778,17 +627,6 @@ fn unread_bytes(fd: &impl AsRawFd) -> Option<usize> {
         None
     } else {
         usize::try_from(count).ok()
-    }
-}
-
-/// SIGKILL to the child's process group and to the child itself (in case it
-/// left the group). Errors (nothing left to kill) are irrelevant.
-fn kill_group(pid: libc::pid_t) {
-    // SAFETY: plain system calls. The child is not reaped yet, so neither its
-    // pid nor its group id can have been reused.
-    unsafe {
-        libc::killpg(pid, libc::SIGKILL);
-        libc::kill(pid, libc::SIGKILL);
     }
 }
 
@@ -1263,18 +1101,6 @@ mod tests {
         let out = run(&program, b"", &limits(5000, 1024));
         assert_eq!(out.status, Termination::Exited(0));
         assert_eq!(out.stdout, b"none\n");
-    }
-
-    #[test]
-    fn signal_names() {
-        assert_eq!(signal_name(libc::SIGSEGV), "SIGSEGV");
-        assert_eq!(signal_name(libc::SIGFPE), "SIGFPE");
-        assert_eq!(signal_name(libc::SIGBUS), "SIGBUS");
-        assert_eq!(signal_name(libc::SIGILL), "SIGILL");
-        assert_eq!(signal_name(libc::SIGKILL), "SIGKILL");
-        assert_eq!(signal_name(libc::SIGTERM), "SIGTERM");
-        assert_eq!(signal_name(40), "SIGRT");
-        assert_eq!(signal_name(0), "UNKNOWN");
     }
 
     /// `cargo test --release -- --ignored --nocapture overhead`

@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 use crate::grade::compare::Mismatch;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
+use crate::process::signal_hint;
 
 /// How many bytes of a program's standard error a result keeps.
 pub const STDERR_KEPT: usize = 2000;
@@ -245,24 +246,6 @@ fn timeout_detail(limit: Duration, outcome: &RunOutcome) -> String {
         format!(
             "the program read all of its input and was still printing when it was stopped after {limit_text}: a loop that does not stop at end of input?"
         )
-    }
-}
-
-/// What a signal usually means in a student's program.
-fn signal_hint(name: &str) -> &'static str {
-    match name {
-        "SIGSEGV" => {
-            ": an invalid memory access (a null or dangling pointer, an index out of bounds)"
-        }
-        "SIGBUS" => ": an invalid memory access",
-        "SIGABRT" => {
-            ": the program aborted (a failed assert, or a corrupted heap detected by free)"
-        }
-        "SIGFPE" => ": an arithmetic error, such as an integer division by zero",
-        "SIGILL" => ": an illegal instruction",
-        "SIGKILL" => ": killed from outside, or by the kernel when memory ran out",
-        "SIGXFSZ" => ": the program wrote a file larger than allowed",
-        _ => "",
     }
 }
 

@@ -12,20 +12,54 @@ pub mod simulate;
 
 use clap::{Args, ValueEnum};
 
-use self::players::Agent;
+use self::players::{Agent, PlayerFault};
 use self::rules::{Game, Move, Player, Status};
+use crate::bots::options::BotOptions;
+use crate::bots::resolve::{Bot, resolve};
+use crate::bots::spec::BotSpec;
 use crate::console::{Console, Step};
 use crate::rng::GameRng;
 
 /// The options of `arbiter play checkers`.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// The computer player of mode 2 (Human vs. Computer): random, greedy or default
-    #[arg(long, value_name = "PLAYER", default_value = "default", value_parser = players::parse_builtin_name)]
-    pub computer: String,
+    /// The computer player of mode 2 (Human vs. Computer): random, greedy, default, a C
+    /// source (bot.c) or a shared library (bot.so, bot.so:SYMBOL)
+    #[arg(long, value_name = "PLAYER", default_value = "default", value_parser = BotSpec::parse)]
+    pub computer: BotSpec,
     /// The colour the computer plays in mode 2; blue moves first
     #[arg(long, value_name = "COLOUR", value_enum, default_value_t = Colour::Red)]
     pub computer_plays: Colour,
+    #[command(flatten)]
+    pub bots: BotOptions,
+}
+
+impl Options {
+    /// The computer player, built and inspected (a C source is compiled): the error says
+    /// why it cannot play.
+    pub fn computer_bot(&self) -> Result<Bot, String> {
+        resolve(&self.computer, &self.bots.cache())
+    }
+
+    /// A new computer player, or why there is none.
+    fn computer_player(&self) -> Result<Box<dyn Agent>, String> {
+        let bot = self.computer_bot()?;
+        Ok(bot.player(&self.computer.short_name(), &self.bots.isolation()?))
+    }
+}
+
+/// Stands in for a computer player that could not be started: every answer is
+/// [`PlayerFault::Unavailable`].
+struct Unavailable;
+
+impl Agent for Unavailable {
+    fn choose(&mut self, _: &Game, _: &mut GameRng) -> Result<Move, PlayerFault> {
+        Err(PlayerFault::Unavailable)
+    }
+
+    fn name(&self) -> String {
+        "unavailable".to_string()
+    }
 }
 
 /// A side, as named on the command line.
@@ -57,8 +91,11 @@ pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step
         match console.read_int()? {
             Some(1) => break [Controller::Human, Controller::Human],
             Some(2) => {
-                let computer = players::builtin(&options.computer)
-                    .expect("the option parser accepts only built-in names");
+                // `arbiter play` builds the player before the game starts and stops on an
+                // error, so this stand-in is only met when a case names a broken bot.
+                let computer = options
+                    .computer_player()
+                    .unwrap_or_else(|_| Box::new(Unavailable));
                 break match Player::from(options.computer_plays) {
                     Player::Blue => [Controller::Computer(computer), Controller::Human],
                     Player::Red => [Controller::Human, Controller::Computer(computer)],

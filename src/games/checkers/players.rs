@@ -3,9 +3,10 @@
 //! A player is anything that implements [`Agent`]: given the game (which it cannot change)
 //! and the run's [`GameRng`], it answers a move or a [`PlayerFault`]. The built-in players
 //! ([`RandomPlayer`], [`GreedyPlayer`], [`DefaultPlayer`], named by [`builtin`]) always answer a
-//! legal move; an external bot (a shared library run in a child process) is meant to be one
-//! more implementation whose crashes, time-outs and bad answers become faults. [`play_game`]
-//! trusts no player: it checks every answer against the rules before playing it.
+//! legal move; an external bot (a shared library run in a child process,
+//! [`crate::bots::external`]) is one more implementation, whose crashes, time-outs and bad
+//! answers become faults. [`play_game`] trusts no player: it checks every answer against the
+//! rules before playing it.
 
 use std::time::{Duration, Instant};
 
@@ -15,11 +16,27 @@ use super::rules::{
 };
 use crate::rng::GameRng;
 
-/// Why a player gave no usable move.
+/// Why a player gave no usable move, or broke a rule of the tournament while giving one.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PlayerFault {
-    /// The player's process died (or its code panicked) before answering.
+    /// The player's process died (or its code panicked) before answering, for a reason
+    /// that could not be told.
     Crashed,
+    /// The player's process was ended by the signal `signal` (a crash, an `abort`).
+    Killed {
+        /// The signal number.
+        signal: i32,
+    },
+    /// The player ended its own process with `exit(code)`.
+    Exited {
+        /// The exit status.
+        code: i32,
+    },
+    /// The player's process died after an allocation failed under the memory limit.
+    OutOfMemory {
+        /// The limit, in bytes.
+        limit: u64,
+    },
     /// The player did not answer within its time limit.
     TimedOut,
     /// The player answered that it has no move (the C entry point's `-1`).
@@ -31,14 +48,103 @@ pub enum PlayerFault {
         /// The first check of the spec's order that the answer fails.
         error: MoveError,
     },
-    /// The player wrote to the board it was given.
+    /// The player wrote to the board it was given (or next to it).
     ModifiedBoard,
+    /// The player printed `bytes` bytes on standard output or standard error, which the
+    /// spec forbids (section 4.3).
+    Printed {
+        /// How many bytes.
+        bytes: u64,
+        /// The first of them.
+        start: Excerpt,
+    },
+    /// The player could not be started at all: its source did not compile, or its library
+    /// could not be loaded.
+    Unavailable,
+}
+
+/// The kinds of [`PlayerFault`], as the tournament counts violations.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum FaultKind {
+    /// Could not be built or loaded.
+    Load,
+    /// Crashed: a signal, an `abort`, an `exit`.
+    Crash,
+    /// Ran out of memory under the limit.
+    Memory,
+    /// Out of time.
+    Timeout,
+    /// Answered something that is not a legal move.
+    Illegal,
+    /// Wrote to the board.
+    Board,
+    /// Printed.
+    Print,
+}
+
+impl FaultKind {
+    /// Every kind, in the order of report columns.
+    pub const ALL: [FaultKind; 7] = [
+        FaultKind::Load,
+        FaultKind::Crash,
+        FaultKind::Memory,
+        FaultKind::Timeout,
+        FaultKind::Illegal,
+        FaultKind::Board,
+        FaultKind::Print,
+    ];
+
+    /// The kind's short name, as report columns and files write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FaultKind::Load => "load",
+            FaultKind::Crash => "crash",
+            FaultKind::Memory => "memory",
+            FaultKind::Timeout => "timeout",
+            FaultKind::Illegal => "illegal",
+            FaultKind::Board => "board",
+            FaultKind::Print => "print",
+        }
+    }
+}
+
+impl PlayerFault {
+    /// The kind of violation this fault is.
+    pub fn kind(&self) -> FaultKind {
+        match self {
+            PlayerFault::Unavailable => FaultKind::Load,
+            PlayerFault::Crashed | PlayerFault::Killed { .. } | PlayerFault::Exited { .. } => {
+                FaultKind::Crash
+            }
+            PlayerFault::OutOfMemory { .. } => FaultKind::Memory,
+            PlayerFault::TimedOut => FaultKind::Timeout,
+            PlayerFault::NoMove | PlayerFault::IllegalMove { .. } => FaultKind::Illegal,
+            PlayerFault::ModifiedBoard => FaultKind::Board,
+            PlayerFault::Printed { .. } => FaultKind::Print,
+        }
+    }
 }
 
 impl std::fmt::Display for PlayerFault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PlayerFault::Crashed => write!(f, "the player crashed"),
+            PlayerFault::Killed { signal } => {
+                let name = crate::process::signal_name(*signal);
+                write!(
+                    f,
+                    "the player crashed: killed by {name}{}",
+                    crate::process::signal_hint(name)
+                )
+            }
+            PlayerFault::Exited { code } => {
+                write!(f, "the player ended its process with exit({code})")
+            }
+            PlayerFault::OutOfMemory { limit } => write!(
+                f,
+                "the player ran out of memory (the limit is {})",
+                crate::grade::limits::format_size(*limit)
+            ),
             PlayerFault::TimedOut => write!(f, "the player ran out of time"),
             PlayerFault::NoMove => write!(f, "the player answered that it has no move"),
             PlayerFault::IllegalMove { code, error } => {
@@ -55,7 +161,50 @@ impl std::fmt::Display for PlayerFault {
                 )
             }
             PlayerFault::ModifiedBoard => write!(f, "the player wrote to the board"),
+            PlayerFault::Printed { bytes, start } => {
+                let unit = if *bytes == 1 { "byte" } else { "bytes" };
+                write!(
+                    f,
+                    "the player printed {bytes} {unit} ({start}), which the spec forbids"
+                )
+            }
+            PlayerFault::Unavailable => write!(f, "the player could not be started"),
         }
+    }
+}
+
+/// The first bytes of something a player printed, kept inline so faults stay `Copy`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Excerpt {
+    bytes: [u8; Excerpt::CAPACITY],
+    len: u8,
+}
+
+impl Excerpt {
+    /// How many bytes an excerpt keeps.
+    pub const CAPACITY: usize = 40;
+
+    /// The first [`Excerpt::CAPACITY`] bytes of `data`.
+    pub fn of(data: &[u8]) -> Excerpt {
+        let mut bytes = [0; Excerpt::CAPACITY];
+        let len = data.len().min(Excerpt::CAPACITY);
+        bytes[..len].copy_from_slice(&data[..len]);
+        Excerpt {
+            bytes,
+            len: len as u8,
+        }
+    }
+
+    /// The kept bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+impl std::fmt::Display for Excerpt {
+    /// The bytes as a quoted string with escapes: `"debug: 1133\n"`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", String::from_utf8_lossy(self.as_bytes()))
     }
 }
 
@@ -67,6 +216,16 @@ pub trait Agent {
 
     /// A short identifier such as `"greedy"`.
     fn name(&self) -> String;
+
+    /// A new game starts: a player that keeps state between moves starts afresh, so that a
+    /// game does not depend on the games played before it.
+    fn new_game(&mut self) {}
+
+    /// Faults of the game so far that did not end it (prints, when they are allowed),
+    /// taken out of the player.
+    fn take_tolerated(&mut self) -> Vec<PlayerFault> {
+        Vec::new()
+    }
 }
 
 /// The names of the built-in players.
@@ -517,6 +676,8 @@ pub struct GameRecord {
     pub durations: [Vec<Duration>; 2],
     /// The position when the game ended (after the last legal move).
     pub final_game: Game,
+    /// Faults that did not end the game, per side, indexed by [`Player::index`].
+    pub tolerated: [Vec<PlayerFault>; 2],
 }
 
 /// Asks `agent` for the move of the side to move and checks it against the rules: the answer
@@ -551,6 +712,8 @@ pub fn play_from(
     red: &mut dyn Agent,
     rng: &mut GameRng,
 ) -> GameRecord {
+    blue.new_game();
+    red.new_game();
     let mut game = start;
     let mut turns = Vec::new();
     let mut durations = [Vec::new(), Vec::new()];
@@ -586,6 +749,7 @@ pub fn play_from(
         turns,
         durations,
         final_game: game,
+        tolerated: [blue.take_tolerated(), red.take_tolerated()],
     }
 }
 

@@ -6,22 +6,28 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 
-use super::players::{self, Outcome, play_game};
+use super::players::{Agent, Outcome, play_game};
 use super::rules::Player;
+use crate::bots::options::BotOptions;
+use crate::bots::resolve::resolve;
+use crate::bots::spec::BotSpec;
 use crate::rng::GameRng;
 
 /// The options of `arbiter simulate checkers`.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// Player A, blue (moving first) unless --swap: random, greedy or default
-    #[arg(long, value_name = "PLAYER", value_parser = players::parse_builtin_name)]
-    pub blue: String,
+    /// Player A, blue (moving first) unless --swap: random, greedy, default, a C source
+    /// (bot.c) or a shared library (bot.so, bot.so:SYMBOL)
+    #[arg(long, value_name = "PLAYER", value_parser = BotSpec::parse)]
+    pub blue: BotSpec,
     /// Player B, red unless --swap
-    #[arg(long, value_name = "PLAYER", value_parser = players::parse_builtin_name)]
-    pub red: String,
+    #[arg(long, value_name = "PLAYER", value_parser = BotSpec::parse)]
+    pub red: BotSpec,
     /// Alternate colours: A plays blue in even-numbered games and red in odd-numbered ones
     #[arg(long)]
     pub swap: bool,
+    #[command(flatten)]
+    pub bots: BotOptions,
 }
 
 /// Time per move of one player over a series.
@@ -75,14 +81,31 @@ pub struct Report {
     pub b_time: MoveTimes,
 }
 
-/// Plays `games` games; game `i` is seeded with `GameRng::series_seed(seed, i)`.
-pub fn run(options: &Options, games: u64, seed: u64) -> Report {
+/// Plays `games` games; game `i` is seeded with `GameRng::series_seed(seed, i)`. Each
+/// player is made once and told when a new game starts. The error says why a bot cannot
+/// play (it does not compile, it is not a library, …).
+pub fn run(options: &Options, games: u64, seed: u64) -> Result<Report, String> {
+    let cache = options.bots.cache();
+    let isolation = options.bots.isolation()?;
+    let make = |spec: &BotSpec| -> Result<Box<dyn Agent>, String> {
+        let bot = resolve(spec, &cache)?;
+        Ok(bot.player(&spec.short_name(), &isolation))
+    };
+    let mut a = make(&options.blue)?;
+    let mut b = make(&options.red)?;
+    let builtin = |spec: &BotSpec| matches!(spec, BotSpec::Builtin(_));
+    if !builtin(&options.blue) || !builtin(&options.red) {
+        // A bot host and this thread hand every move back and forth: on one CPU.
+        // SAFETY: sched_getcpu takes no arguments.
+        let cpu = unsafe { libc::sched_getcpu() };
+        crate::process::pin_current_thread(usize::try_from(cpu).unwrap_or(0));
+    }
     let mut report = Report {
         game: "checkers",
         seed,
         games,
-        a: options.blue.clone(),
-        b: options.red.clone(),
+        a: options.blue.to_string(),
+        b: options.red.to_string(),
         swap: options.swap,
         a_wins: 0,
         b_wins: 0,
@@ -98,13 +121,11 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
     let mut turns = 0u64;
     for index in 0..games {
         let a_plays_blue = !(options.swap && index % 2 == 1);
-        let (blue_name, red_name) = if a_plays_blue {
-            (&options.blue, &options.red)
+        let (blue, red) = if a_plays_blue {
+            (&mut a, &mut b)
         } else {
-            (&options.red, &options.blue)
+            (&mut b, &mut a)
         };
-        let mut blue = players::builtin(blue_name).expect("names are checked by the parser");
-        let mut red = players::builtin(red_name).expect("names are checked by the parser");
         let mut rng = GameRng::from_seed(GameRng::series_seed(seed, index));
         let record = play_game(blue.as_mut(), red.as_mut(), &mut rng);
 
@@ -145,7 +166,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
     let [a_times, b_times] = times;
     report.a_time = MoveTimes::of(a_times);
     report.b_time = MoveTimes::of(b_times);
-    report
+    Ok(report)
 }
 
 impl fmt::Display for Report {
@@ -161,18 +182,25 @@ impl fmt::Display for Report {
             "checkers: {} games, seed {}{colours}",
             self.games, self.seed
         )?;
-        writeln!(
-            f,
-            "{:<22} {:>8} {:>8} {:>12} {:>12} {:>12}",
-            "", "wins", "share", "mean ms", "median ms", "max ms"
-        )?;
-        for (label, wins, times) in [
+        let rows = [
             (format!("A ({})", self.a), self.a_wins, &self.a_time),
             (format!("B ({})", self.b), self.b_wins, &self.b_time),
-        ] {
+        ];
+        let width = rows
+            .iter()
+            .map(|(label, ..)| label.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(22);
+        writeln!(
+            f,
+            "{:<width$} {:>8} {:>8} {:>12} {:>12} {:>12}",
+            "", "wins", "share", "mean ms", "median ms", "max ms"
+        )?;
+        for (label, wins, times) in rows {
             writeln!(
                 f,
-                "{label:<22} {wins:>8} {:>7.2}% {:>12.3} {:>12.3} {:>12.3}",
+                "{label:<width$} {wins:>8} {:>7.2}% {:>12.3} {:>12.3} {:>12.3}",
                 percent(wins),
                 times.mean_ms,
                 times.median_ms,
@@ -181,7 +209,7 @@ impl fmt::Display for Report {
         }
         writeln!(
             f,
-            "{:<22} {:>8} {:>7.2}%",
+            "{:<width$} {:>8} {:>7.2}%",
             "draws",
             self.draws,
             percent(self.draws)

@@ -1,0 +1,204 @@
+//! Building a bot's C source into a shared library, once: the library is kept in a cache
+//! folder under a name made from the SHA-256 of everything that decides it (the compile
+//! command, the source, and the headers it includes from its own folder), so an unchanged
+//! bot is never compiled twice and a changed one never reuses a stale library.
+//!
+//! The cache is `--cache DIR` when given, else `$XDG_CACHE_HOME/arbiter/bots`, else
+//! `~/.cache/arbiter/bots`. The compiler is `cc` (or `$CC`), run as the grader runs a
+//! build: in an empty temporary folder, with a 60 s limit. Entries are written to a
+//! temporary name and renamed, so parallel runs never see half a library.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use sha2::{Digest, Sha256};
+
+use crate::grade::run::{self, Limits, Program, Termination};
+
+/// The compile command's words after the compiler: `-O2 -shared -fPIC`, the output and
+/// the source follow, then `-lm`.
+pub const FLAGS: [&str; 3] = ["-O2", "-shared", "-fPIC"];
+/// How long one compilation may take.
+const COMPILE_TIME: Duration = Duration::from_secs(60);
+/// Compiler messages kept in an error.
+const MESSAGE_LINES: usize = 12;
+
+/// The folder of compiled bots.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cache {
+    dir: PathBuf,
+}
+
+impl Cache {
+    /// The cache in `dir`.
+    pub fn new(dir: impl Into<PathBuf>) -> Cache {
+        Cache { dir: dir.into() }
+    }
+
+    /// `$XDG_CACHE_HOME/arbiter/bots`, else `~/.cache/arbiter/bots`, else a folder in the
+    /// temporary folder.
+    pub fn default_location() -> Cache {
+        let base = std::env::var_os("XDG_CACHE_HOME")
+            .filter(|value| !value.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("HOME")
+                    .filter(|value| !value.is_empty())
+                    .map(|home| PathBuf::from(home).join(".cache"))
+            })
+            .unwrap_or_else(std::env::temp_dir);
+        Cache::new(base.join("arbiter").join("bots"))
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The library built from `source`, compiling it unless the cache holds it already.
+    /// The error is the compiler's message (its first lines), or why it could not run.
+    pub fn library_for(&self, source: &Path) -> Result<PathBuf, String> {
+        let shown = source.display();
+        let code = fs::read(source).map_err(|err| format!("cannot read {shown}: {err}"))?;
+        let compiler = compiler();
+        let digest = build_digest(&compiler, source, &code);
+        let library = self.dir.join(format!("{digest}.so"));
+        if library.is_file() {
+            return Ok(library);
+        }
+        fs::create_dir_all(&self.dir).map_err(|err| {
+            format!(
+                "cannot create the bot cache {}: {err} (choose another with --cache DIR)",
+                self.dir.display()
+            )
+        })?;
+        let absolute = |path: &Path| std::path::absolute(path).unwrap_or_else(|_| path.into());
+        let partial = absolute(&self.dir.join(format!(
+            "{digest}.so.partial-{}-{}",
+            std::process::id(),
+            unique()
+        )));
+        let mut argv = vec![compiler.clone()];
+        argv.extend(FLAGS.iter().map(|flag| flag.to_string()));
+        argv.push("-o".into());
+        argv.push(partial.display().to_string());
+        argv.push(absolute(source).display().to_string());
+        argv.push("-lm".into());
+        let limits = Limits {
+            wall_time: COMPILE_TIME,
+            max_output: 1 << 20,
+            memory: None,
+        };
+        let outcome = run::run(&Program::new(argv), b"", &limits);
+        let result = match &outcome.status {
+            Termination::Exited(0) if partial.is_file() => fs::rename(&partial, &library)
+                .map(|()| library.clone())
+                .map_err(|err| format!("cannot store the library of {shown}: {err}")),
+            Termination::FailedToStart(message) => Err(format!(
+                "cannot run the C compiler {compiler} for {shown}: {message}"
+            )),
+            status => {
+                let mut text = String::from_utf8_lossy(&outcome.stderr).into_owned();
+                text.push_str(&String::from_utf8_lossy(&outcome.stdout));
+                Err(format!(
+                    "{shown} did not compile ({compiler} {status}):\n{}",
+                    first_lines(&text)
+                ))
+            }
+        };
+        let _ = fs::remove_file(&partial);
+        result
+    }
+}
+
+/// `$CC` when set, else `cc`.
+fn compiler() -> String {
+    std::env::var("CC")
+        .ok()
+        .filter(|cc| !cc.trim().is_empty())
+        .unwrap_or_else(|| "cc".to_string())
+}
+
+/// The SHA-256, in hex, of the build of `source` (whose bytes are `code`): the compiler and
+/// flags, the source, and the headers it includes with `#include "…"` from its own folder.
+fn build_digest(compiler: &str, source: &Path, code: &[u8]) -> String {
+    let mut hash = Sha256::new();
+    hash.update(b"arbiter bot build 1\0");
+    hash.update(compiler.as_bytes());
+    for flag in FLAGS {
+        hash.update(b"\0");
+        hash.update(flag.as_bytes());
+    }
+    hash.update(b"\0source\0");
+    hash.update((code.len() as u64).to_le_bytes());
+    hash.update(code);
+    let folder = source.parent().unwrap_or(Path::new("."));
+    for header in local_includes(code) {
+        if let Ok(bytes) = fs::read(folder.join(&header)) {
+            hash.update(b"\0header\0");
+            hash.update(header.as_bytes());
+            hash.update((bytes.len() as u64).to_le_bytes());
+            hash.update(&bytes);
+        }
+    }
+    hash.finalize()
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+/// The files named by `#include "…"` lines, in order.
+fn local_includes(code: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(code)
+        .lines()
+        .filter_map(|line| {
+            let rest = line.trim_start().strip_prefix('#')?.trim_start();
+            let rest = rest.strip_prefix("include")?.trim_start();
+            let rest = rest.strip_prefix('"')?;
+            rest.split_once('"').map(|(name, _)| name.to_string())
+        })
+        .collect()
+}
+
+fn first_lines(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut kept = lines[..lines.len().min(MESSAGE_LINES)].join("\n");
+    if lines.len() > MESSAGE_LINES {
+        kept.push_str(&format!("\n… ({} more lines)", lines.len() - MESSAGE_LINES));
+    }
+    kept
+}
+
+fn unique() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn includes_are_found() {
+        let code = b"#include <stdio.h>\n#include \"aiplayer_1.h\"\n  # include \"x/y.h\" // c\n";
+        assert_eq!(local_includes(code), ["aiplayer_1.h", "x/y.h"]);
+    }
+
+    #[test]
+    fn the_digest_follows_the_source_and_its_headers() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("aiplayer_1.c");
+        let code =
+            b"#include \"aiplayer_1.h\"\nint ai_player_1(int p, const int *b) { return N; }\n";
+        fs::write(dir.path().join("aiplayer_1.h"), "#define N 1\n").unwrap();
+        let first = build_digest("cc", &source, code);
+        assert_eq!(first.len(), 64);
+        assert_eq!(first, build_digest("cc", &source, code));
+        assert_ne!(first, build_digest("gcc", &source, code));
+        assert_ne!(first, build_digest("cc", &source, b"int x;\n"));
+        fs::write(dir.path().join("aiplayer_1.h"), "#define N 2\n").unwrap();
+        assert_ne!(first, build_digest("cc", &source, code));
+    }
+}

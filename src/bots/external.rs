@@ -1,0 +1,408 @@
+//! An external bot as a player: [`ExternalBot`] implements [`Agent`] by asking a bot host
+//! ([`super::host`], a child process) over pipes, and turns everything the bot can do wrong
+//! into a [`PlayerFault`].
+//!
+//! A host is started on the first move and kept for the next games (each game starts with
+//! `NEW_GAME`, which resets the bot's static data), so a game costs one round trip per move
+//! and nothing more. The host runs as the leader of its own process group, with the memory
+//! limit as `RLIMIT_AS`, without a terminal, and dies with arbiter
+//! ([`crate::process::confine_child`]). It is replaced by a new one after it dies, after a
+//! time-out (the whole group is killed), or when it asks to be because its memory grew.
+//!
+//! What the bot did, in the order it is judged: died (`DYING` frame or end of the reply
+//! pipe: [`PlayerFault::OutOfMemory`] when its last failed call said `ENOMEM`, else
+//! [`PlayerFault::Killed`] or [`PlayerFault::Exited`]); no answer within the move time
+//! ([`PlayerFault::TimedOut`]); wrote to the board ([`PlayerFault::ModifiedBoard`]); printed
+//! ([`PlayerFault::Printed`]: a loss unless prints are allowed, in which case it is only
+//! recorded, see [`Agent::take_tolerated`]); an answer that is not a move
+//! ([`PlayerFault::IllegalMove`], completed by [`crate::games::checkers::players::checked_choice`]).
+
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::protocol::{self, Reply};
+use crate::games::checkers::players::{Agent, Excerpt, PlayerFault};
+use crate::games::checkers::rules::{Game, Move, parse_code};
+use crate::grade::run::DEFAULT_PATH;
+use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll};
+use crate::rng::GameRng;
+
+/// How long a host may take to load its library.
+const LOAD_TIME: Duration = Duration::from_secs(10);
+/// How long a host that announced its death may take to die before it is killed.
+const DYING_TIME: Duration = Duration::from_secs(2);
+
+/// How external bots run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Isolation {
+    /// The arbiter executable, run as `arbiter bot-host LIBRARY SYMBOL`.
+    pub host: PathBuf,
+    /// Time per move.
+    pub move_time: Duration,
+    /// Address-space limit of a host, in bytes.
+    pub memory: u64,
+    /// Whether a print is only recorded (true) or loses the game (false, the default).
+    pub allow_prints: bool,
+}
+
+impl Isolation {
+    /// Isolation through this very executable, with the given limits.
+    pub fn new(move_time: Duration, memory: u64, allow_prints: bool) -> Result<Isolation, String> {
+        let host = std::env::current_exe()
+            .map_err(|err| format!("cannot find arbiter's own executable to host bots: {err}"))?;
+        Ok(Isolation {
+            host,
+            move_time,
+            memory,
+            allow_prints,
+        })
+    }
+}
+
+/// A bot in a shared library, played in a host process.
+pub struct ExternalBot {
+    name: String,
+    library: PathBuf,
+    symbol: String,
+    isolation: Isolation,
+    host: Option<Host>,
+    new_game: bool,
+    tolerated: Vec<PlayerFault>,
+    load_error: Option<String>,
+    scratch: Vec<u8>,
+}
+
+/// A running host.
+struct Host {
+    child: Child,
+    pid: libc::pid_t,
+    pidfd: Option<OwnedFd>,
+    requests: File,
+    replies: File,
+    prints: File,
+    /// The host asked to be replaced at the next game.
+    recycle: bool,
+    /// The process has been waited for: its pid may belong to another process now.
+    reaped: bool,
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        if !self.reaped {
+            kill_group(self.pid);
+            let _ = self.child.wait();
+        }
+    }
+}
+
+impl ExternalBot {
+    /// The function `symbol` of the library at `library`, called `name` in reports. Nothing
+    /// starts until the first move (or [`ExternalBot::start`]).
+    pub fn new(name: &str, library: PathBuf, symbol: &str, isolation: Isolation) -> ExternalBot {
+        ExternalBot {
+            name: name.to_string(),
+            library,
+            symbol: symbol.to_string(),
+            isolation,
+            host: None,
+            new_game: true,
+            tolerated: Vec::new(),
+            load_error: None,
+            scratch: vec![0; 4096],
+        }
+    }
+
+    /// Starts the host now, if it is not running: the error says why the library could not
+    /// be loaded.
+    pub fn start(&mut self) -> Result<(), String> {
+        if self.host.is_none() {
+            let host = self
+                .spawn()
+                .inspect_err(|err| self.load_error = Some(err.clone()))?;
+            self.host = Some(host);
+        }
+        Ok(())
+    }
+
+    /// Why the host could not be started, after a [`PlayerFault::Unavailable`].
+    pub fn load_error(&self) -> Option<&str> {
+        self.load_error.as_deref()
+    }
+
+    /// The process id of the running host, if any (for tests).
+    pub fn host_pid(&self) -> Option<u32> {
+        self.host.as_ref().map(|host| host.pid as u32)
+    }
+
+    fn spawn(&self) -> Result<Host, String> {
+        let mut command = Command::new(&self.isolation.host);
+        command
+            .arg("bot-host")
+            .arg(&self.library)
+            .arg(&self.symbol)
+            .env_clear()
+            .env("PATH", DEFAULT_PATH)
+            .env("LANG", "C.UTF-8")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let memory = Some(self.isolation.memory);
+        let parent = std::process::id() as libc::pid_t;
+        // SAFETY: `confine_child` only makes async-signal-safe calls and does not allocate.
+        unsafe {
+            command.pre_exec(move || process::confine_child(memory, parent));
+        }
+        let mut child = command.spawn().map_err(|err| {
+            format!(
+                "cannot start the bot host {}: {err}",
+                self.isolation.host.display()
+            )
+        })?;
+        let pid = child.id() as libc::pid_t;
+        let (Some(requests), Some(replies), Some(prints)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            kill_group(pid);
+            let _ = child.wait();
+            return Err("the bot host's pipes are missing".to_string());
+        };
+        let mut host = Host {
+            pidfd: pidfd_open(pid),
+            child,
+            pid,
+            requests: File::from(OwnedFd::from(requests)),
+            replies: File::from(OwnedFd::from(replies)),
+            prints: File::from(OwnedFd::from(prints)),
+            recycle: false,
+            reaped: false,
+        };
+        process::set_nonblocking(host.prints.as_raw_fd())
+            .map_err(|err| format!("cannot set up the bot host's pipes: {err}"))?;
+        let mut printed = Printed::default();
+        let shown = self.library.display();
+        match wait_reply(&mut host, LOAD_TIME, &mut printed, &mut Vec::new()) {
+            Waited::Reply(reply) if reply.kind == protocol::READY => Ok(host),
+            Waited::Reply(reply) if reply.kind == protocol::LOAD_ERROR => {
+                let mut message = vec![0; usize::try_from(reply.value).unwrap_or(0).min(1 << 16)];
+                let _ = protocol::read_frame(&mut host.replies, &mut message);
+                Err(String::from_utf8_lossy(&message).into_owned())
+            }
+            Waited::TimedOut => Err(format!(
+                "{shown} took more than {} s to load",
+                LOAD_TIME.as_secs()
+            )),
+            Waited::Reply(reply) => {
+                let dying = (reply.kind == protocol::DYING).then_some(reply);
+                let fault = bury(host, dying, self.isolation.memory);
+                Err(format!("{shown} could not be loaded: {fault}"))
+            }
+            Waited::Closed => {
+                let fault = bury(host, None, self.isolation.memory);
+                Err(format!("{shown} could not be loaded: {fault}"))
+            }
+        }
+    }
+
+    /// Ends the host after it died or announced its death, and says what happened.
+    fn died(&mut self, dying: Option<Reply>) -> PlayerFault {
+        match self.host.take() {
+            Some(host) => bury(host, dying, self.isolation.memory),
+            None => PlayerFault::Crashed,
+        }
+    }
+}
+
+impl Agent for ExternalBot {
+    fn choose(&mut self, game: &Game, _rng: &mut GameRng) -> Result<Move, PlayerFault> {
+        if self.start().is_err() {
+            return Err(PlayerFault::Unavailable);
+        }
+        let new_game = std::mem::take(&mut self.new_game);
+        let host = self.host.as_mut().expect("started above");
+        let request = protocol::request(protocol::MOVE, game.to_move as i32, game.board.as_array());
+        let sent = if new_game {
+            let reset = protocol::request(protocol::NEW_GAME, 0, game.board.as_array());
+            let mut both = [0u8; 2 * protocol::REQUEST_BYTES];
+            both[..protocol::REQUEST_BYTES].copy_from_slice(&reset);
+            both[protocol::REQUEST_BYTES..].copy_from_slice(&request);
+            host.requests.write_all(&both)
+        } else {
+            host.requests.write_all(&request)
+        };
+        if sent.is_err() {
+            return Err(self.died(None));
+        }
+        let mut printed = Printed::default();
+        let reply = match wait_reply(
+            host,
+            self.isolation.move_time,
+            &mut printed,
+            &mut self.scratch,
+        ) {
+            Waited::Reply(reply) if reply.kind == protocol::ANSWER => reply,
+            Waited::Reply(reply) if reply.kind == protocol::DYING => {
+                return Err(self.died(Some(reply)));
+            }
+            Waited::Reply(_) | Waited::Closed => return Err(self.died(None)),
+            Waited::TimedOut => {
+                self.host = None;
+                return Err(PlayerFault::TimedOut);
+            }
+        };
+        if reply.flags & protocol::RECYCLE != 0 {
+            host.recycle = true;
+        }
+        if reply.flags & protocol::WROTE_BOARD != 0 {
+            return Err(PlayerFault::ModifiedBoard);
+        }
+        if printed.bytes > 0 {
+            let fault = PlayerFault::Printed {
+                bytes: printed.bytes,
+                start: Excerpt::of(&printed.start),
+            };
+            if !self.isolation.allow_prints {
+                return Err(fault);
+            }
+            self.tolerated.push(fault);
+        }
+        parse_code(i64::from(reply.value)).map_err(|error| PlayerFault::IllegalMove {
+            code: i64::from(reply.value),
+            error,
+        })
+    }
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn new_game(&mut self) {
+        if self.host.as_ref().is_some_and(|host| host.recycle) {
+            self.host = None;
+        }
+        self.new_game = true;
+    }
+
+    fn take_tolerated(&mut self) -> Vec<PlayerFault> {
+        std::mem::take(&mut self.tolerated)
+    }
+}
+
+/// What the bot printed during one call.
+#[derive(Default)]
+struct Printed {
+    bytes: u64,
+    start: Vec<u8>,
+}
+
+impl Printed {
+    fn keep(&mut self, data: &[u8]) {
+        self.bytes += data.len() as u64;
+        let room = Excerpt::CAPACITY.saturating_sub(self.start.len());
+        self.start.extend_from_slice(&data[..data.len().min(room)]);
+    }
+}
+
+enum Waited {
+    Reply(Reply),
+    Closed,
+    TimedOut,
+}
+
+/// Waits up to `limit` for one reply frame, draining the print pipe meanwhile. On a
+/// time-out the host's group is killed (the caller drops the host).
+fn wait_reply(
+    host: &mut Host,
+    limit: Duration,
+    printed: &mut Printed,
+    scratch: &mut Vec<u8>,
+) -> Waited {
+    if scratch.len() < 4096 {
+        scratch.resize(4096, 0);
+    }
+    let deadline = Instant::now() + limit;
+    let mut frame = [0u8; protocol::REPLY_BYTES];
+    let mut filled = 0;
+    loop {
+        let remaining = deadline.saturating_duration_since(Instant::now());
+        if remaining.is_zero() {
+            kill_group(host.pid);
+            return Waited::TimedOut;
+        }
+        let mut fds = [
+            poll_entry(host.replies.as_raw_fd(), libc::POLLIN),
+            poll_entry(host.prints.as_raw_fd(), libc::POLLIN),
+        ];
+        match ppoll(&mut fds, remaining) {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => std::thread::sleep(Duration::from_millis(1)),
+        }
+        if fds[1].revents != 0 {
+            drain(&mut host.prints, printed, scratch);
+        }
+        if fds[0].revents != 0 {
+            match host.replies.read(&mut frame[filled..]) {
+                Ok(0) => return Waited::Closed,
+                Ok(n) => {
+                    filled += n;
+                    if filled == frame.len() {
+                        // The host writes the reply after the bot's prints, and poll
+                        // reports every descriptor that is ready when it returns: prints
+                        // made during the call were drained above.
+                        return Waited::Reply(Reply::decode(&frame));
+                    }
+                }
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => return Waited::Closed,
+            }
+        }
+    }
+}
+
+/// Reads whatever the print pipe holds, without blocking.
+fn drain(pipe: &mut File, printed: &mut Printed, scratch: &mut [u8]) {
+    loop {
+        match pipe.read(scratch) {
+            Ok(0) => return,
+            Ok(n) => printed.keep(&scratch[..n]),
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return,
+        }
+    }
+}
+
+/// Waits for a dying host to end (killing its group after [`DYING_TIME`]) and names the
+/// fault from its `DYING` frame and its exit status.
+fn bury(mut host: Host, dying: Option<Reply>, memory: u64) -> PlayerFault {
+    if let Some(pidfd) = &host.pidfd {
+        let mut fds = [poll_entry(pidfd.as_raw_fd(), libc::POLLIN)];
+        let _ = ppoll(&mut fds, DYING_TIME);
+    }
+    kill_group(host.pid);
+    let status = host.child.wait();
+    host.reaped = true;
+    if dying.is_some_and(|reply| reply.errno == libc::ENOMEM) {
+        return PlayerFault::OutOfMemory { limit: memory };
+    }
+    if let Some(reply) = dying
+        && reply.value > 0
+    {
+        return PlayerFault::Killed {
+            signal: reply.value,
+        };
+    }
+    use std::os::unix::process::ExitStatusExt;
+    match status {
+        Ok(status) => match (status.code(), status.signal()) {
+            (Some(code), _) => PlayerFault::Exited { code },
+            (None, Some(signal)) => PlayerFault::Killed { signal },
+            _ => PlayerFault::Crashed,
+        },
+        Err(_) => PlayerFault::Crashed,
+    }
+}

@@ -1,0 +1,46 @@
+//! The command-line options that say how external bots run, shared by `play checkers`,
+//! `simulate checkers` and `tournament`.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::compile::Cache;
+use super::external::Isolation;
+use crate::grade::limits::{parse_seconds, parse_size};
+
+/// How external bots are built and run.
+#[derive(Args, Clone, Debug, PartialEq, Eq)]
+pub struct BotOptions {
+    /// Time an external bot may take per move, in seconds (decimals allowed); the spec's
+    /// limit is 5 s
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub move_time: Duration,
+    /// Address space of an external bot's process, its host's own 6.5 MiB included
+    /// (setrlimit RLIMIT_AS; K, M and G suffixes)
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    pub memory_limit: u64,
+    /// Record a bot's prints as a violation without making it lose the game [default: a
+    /// print loses]
+    #[arg(long)]
+    pub allow_prints: bool,
+    /// Where compiled bots are kept [default: $XDG_CACHE_HOME/arbiter/bots or
+    /// ~/.cache/arbiter/bots]
+    #[arg(long, value_name = "DIR")]
+    pub cache: Option<PathBuf>,
+}
+
+impl BotOptions {
+    /// How external bots run, through this executable.
+    pub fn isolation(&self) -> Result<Isolation, String> {
+        Isolation::new(self.move_time, self.memory_limit, self.allow_prints)
+    }
+
+    /// The cache of compiled bots.
+    pub fn cache(&self) -> Cache {
+        self.cache
+            .as_ref()
+            .map_or_else(Cache::default_location, |dir| Cache::new(dir.clone()))
+    }
+}

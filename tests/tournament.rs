@@ -1,0 +1,411 @@
+//! `arbiter tournament` end to end: the example bots against the built-in players with the
+//! right verdict for each, results.json and standings.csv read back, the same results for
+//! the same seed, `--resume` after an interruption, and nondeterministic bots reported.
+//! Tests that need the C compiler are skipped, with a message, where there is no `cc`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use serde_json::Value;
+
+fn have_cc() -> bool {
+    let found = Command::new("cc").arg("--version").output().is_ok();
+    if !found {
+        println!("skipping: no C compiler `cc` on this machine");
+    }
+    found
+}
+
+fn examples() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bots");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "c"))
+        .map(|path| path.display().to_string())
+        .collect();
+    files.sort();
+    files
+}
+
+/// Runs `arbiter tournament ARGS --cache CACHE` and returns its standard output.
+fn tournament(args: &[&str], cache: &Path) -> String {
+    let output = cargo_bin_cmd!("arbiter")
+        .arg("tournament")
+        .args(args)
+        .arg("--cache")
+        .arg(cache)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn results(folder: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(folder.join("results.json")).unwrap()).unwrap()
+}
+
+fn standing<'a>(results: &'a Value, bot: &str) -> &'a Value {
+    results["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|line| line["bot"] == bot)
+        .unwrap_or_else(|| panic!("no {bot} in the standings"))
+}
+
+#[test]
+fn example_bots_against_the_builtins_get_their_verdicts() {
+    if !have_cc() {
+        return;
+    }
+    let scratch = tempfile::tempdir().unwrap();
+    let out = scratch.path().join("out");
+    let mut args: Vec<String> = examples();
+    args.extend(
+        [
+            "greedy",
+            "default",
+            "--move-time",
+            "0.3",
+            "--seed",
+            "1",
+            "--jobs",
+            "2",
+            "--out",
+        ]
+        .map(String::from),
+    );
+    args.push(out.display().to_string());
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let text = tournament(&args, &scratch.path().join("cache"));
+    assert!(text.starts_with("tournament: 9 bots, 72 games"), "{text}");
+    assert!(text.contains("crosstable"), "{text}");
+
+    let results = results(&out);
+    let games = results["games"].as_array().unwrap();
+    assert_eq!(games.len(), 72);
+    // Every game has both bots, a result, a reason and its moves.
+    for game in games {
+        assert!(game["blue"].is_string() && game["red"].is_string());
+        assert!(["blue", "red", "draw", "none"].contains(&game["result"].as_str().unwrap()));
+        assert!(!game["reason"].as_str().unwrap().is_empty());
+        assert!(game["moves"].is_array());
+    }
+    // Each misbehaving bot loses every game it moves in with its own kind of violation:
+    // 16 games, and it moves in all but the 5 where its blue opponent failed first.
+    for (bot, kind) in [
+        ("segfault", "crash"),
+        ("endless_loop", "timeout"),
+        ("illegal_move", "illegal"),
+        ("writes_board", "board"),
+        ("prints", "print"),
+        ("memory_hog", "memory"),
+    ] {
+        let line = standing(&results, bot);
+        assert_eq!(line["violations"][kind], 11, "{bot}: {line}");
+        let total: u64 = line["violations"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_u64().unwrap())
+            .sum();
+        assert_eq!(total, 11, "{bot} has only its own kind: {line}");
+        assert_eq!(line["points"], 10, "{bot}");
+        let reason = games
+            .iter()
+            .find(|g| {
+                g["violations"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|v| v["bot"] == bot)
+            })
+            .map(|g| g["reason"].as_str().unwrap().to_string())
+            .unwrap();
+        assert!(
+            reason.starts_with(&format!("{bot}: the player")),
+            "{reason}"
+        );
+    }
+    let segfault_reason = games
+        .iter()
+        .filter_map(|g| g["reason"].as_str())
+        .find(|r| r.starts_with("segfault:"))
+        .unwrap();
+    assert!(segfault_reason.contains("SIGSEGV"), "{segfault_reason}");
+    // The sound bots commit no violation and lose only to better bots.
+    for bot in ["forward", "greedy", "default"] {
+        let line = standing(&results, bot);
+        assert!(
+            line["violations"]
+                .as_object()
+                .unwrap()
+                .values()
+                .all(|v| v == 0),
+            "{bot}: {line}"
+        );
+    }
+    assert_eq!(results["standings"][0]["bot"], "default");
+    assert_eq!(results["standings"][0]["rank"], 1);
+    assert_eq!(results["standings"][0]["points"], 32);
+    // Points add up: two per game.
+    let points: u64 = results["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["points"].as_u64().unwrap())
+        .sum();
+    assert_eq!(points, 2 * 72);
+    // Elo follows the points here: the best bot has the highest rating.
+    let elo = |bot: &str| standing(&results, bot)["elo"].as_f64().unwrap();
+    assert!(elo("default") > elo("greedy") && elo("greedy") > elo("segfault"));
+    // The example bots are deterministic; the endless loop was never answered to replay.
+    let bots = results["bots"].as_array().unwrap();
+    let bot = |name: &str| bots.iter().find(|b| b["name"] == name).unwrap();
+    assert_eq!(bot("forward")["deterministic"], true);
+    assert_eq!(bot("endless_loop")["deterministic"], Value::Null);
+    assert_eq!(bot("greedy")["deterministic"], Value::Null);
+    assert_eq!(bot("forward")["fingerprint"].as_str().unwrap().len(), 64);
+
+    // standings.csv: the same table, one row per bot, best first.
+    let mut reader = csv::Reader::from_path(out.join("standings.csv")).unwrap();
+    let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
+    assert_eq!(
+        header,
+        [
+            "rank",
+            "bot",
+            "points",
+            "wins",
+            "draws",
+            "losses",
+            "elo",
+            "elo_margin",
+            "load",
+            "crash",
+            "memory",
+            "timeout",
+            "illegal",
+            "board",
+            "print",
+            "deterministic"
+        ]
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 9);
+    assert_eq!(&rows[0][1], "default");
+    assert_eq!(&rows[0][2], "32");
+    let segfault = rows.iter().find(|r| &r[1] == "segfault").unwrap();
+    assert_eq!(&segfault[9], "11");
+    assert_eq!(&segfault[15], "yes");
+    let json_points: Vec<u64> = results["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["points"].as_u64().unwrap())
+        .collect();
+    let csv_points: Vec<u64> = rows.iter().map(|r| r[2].parse().unwrap()).collect();
+    assert_eq!(json_points, csv_points);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_results_and_resume_finishes_the_rest() {
+    let scratch = tempfile::tempdir().unwrap();
+    let cache = scratch.path().join("cache");
+    let first = scratch.path().join("first");
+    let second = scratch.path().join("second");
+    let bots = ["random", "greedy", "default"];
+    let run = |out: &PathBuf| {
+        let mut args = bots.to_vec();
+        let out = out.display().to_string();
+        args.extend(["--seed", "9", "--out"]);
+        args.push(&out);
+        tournament(&args, &cache)
+    };
+    let text = run(&first);
+    assert_eq!(run(&second), text);
+    let a = std::fs::read_to_string(first.join("results.json")).unwrap();
+    assert_eq!(
+        a,
+        std::fs::read_to_string(second.join("results.json")).unwrap()
+    );
+
+    // Interrupt the second: keep the header, two games and half a line.
+    let journal = second.join("journal.jsonl");
+    let full = std::fs::read_to_string(&journal).unwrap();
+    let lines: Vec<&str> = full.lines().collect();
+    assert_eq!(lines.len(), 7);
+    let kept = format!(
+        "{}\n{}\n{}\n{}",
+        lines[0],
+        lines[3],
+        lines[5],
+        &lines[6][..20]
+    );
+    std::fs::write(&journal, kept).unwrap();
+    std::fs::remove_file(second.join("results.json")).unwrap();
+    let resumed = tournament(
+        &[
+            "random",
+            "greedy",
+            "default",
+            "--resume",
+            second.to_str().unwrap(),
+        ],
+        &cache,
+    );
+    assert_eq!(resumed, text);
+    assert_eq!(
+        std::fs::read_to_string(second.join("results.json")).unwrap(),
+        a
+    );
+    // The journal holds each game once again, the kept ones first, unchanged.
+    let again = std::fs::read_to_string(&journal).unwrap();
+    let again: Vec<&str> = again.lines().collect();
+    assert_eq!(again.len(), 7);
+    assert_eq!(again[1], lines[3]);
+    assert_eq!(again[2], lines[5]);
+    let mut sorted_old = lines[1..].to_vec();
+    let mut sorted_new = again[1..].to_vec();
+    sorted_old.sort_unstable();
+    sorted_new.sort_unstable();
+    assert_eq!(sorted_old, sorted_new);
+}
+
+#[test]
+fn resume_refuses_other_bots_or_settings() {
+    let scratch = tempfile::tempdir().unwrap();
+    let cache = scratch.path().join("cache");
+    let out = scratch.path().join("out");
+    let out_text = out.display().to_string();
+    tournament(
+        &["random", "greedy", "--seed", "3", "--out", &out_text],
+        &cache,
+    );
+    for (args, expected) in [
+        (vec!["random", "default"], "bots then: random greedy"),
+        (vec!["random", "greedy", "--move-time", "1"], "move time"),
+        (vec!["random", "greedy", "--seed", "4"], "--seed differs"),
+    ] {
+        let output = cargo_bin_cmd!("arbiter")
+            .arg("tournament")
+            .args(&args)
+            .args(["--resume", &out_text, "--cache"])
+            .arg(&cache)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn nondeterministic_bots_are_reported() {
+    if !have_cc() {
+        return;
+    }
+    let scratch = tempfile::tempdir().unwrap();
+    // Answers an illegal code that depends on the clock: it loses, differently each time.
+    let clock = scratch.path().join("clock.c");
+    std::fs::write(
+        &clock,
+        "#include <time.h>\nint ai_player_clock(int p, const int *b) {\n  struct timespec t;\n  \
+         clock_gettime(CLOCK_MONOTONIC, &t);\n  return 1100 + (int)(t.tv_nsec / 1000 % 77);\n}\n",
+    )
+    .unwrap();
+    let out = scratch.path().join("out");
+    let text = tournament(
+        &[
+            clock.to_str().unwrap(),
+            "greedy",
+            "--seed",
+            "2",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &scratch.path().join("cache"),
+    );
+    assert!(text.contains("clock is nondeterministic"), "{text}");
+    let results = results(&out);
+    let clock_bot = &results["bots"][0];
+    assert_eq!(clock_bot["deterministic"], false);
+    assert!(
+        clock_bot["determinism_note"]
+            .as_str()
+            .unwrap()
+            .contains("when asked again"),
+        "{clock_bot}"
+    );
+}
+
+#[test]
+fn a_bot_that_does_not_compile_loses_every_game_and_the_others_play_on() {
+    if !have_cc() {
+        return;
+    }
+    let scratch = tempfile::tempdir().unwrap();
+    let broken = scratch.path().join("aiplayer_7.c");
+    std::fs::write(&broken, "int ai_player_7(int p, const int *b) { return }\n").unwrap();
+    let out = scratch.path().join("out");
+    let text = tournament(
+        &[
+            broken.to_str().unwrap(),
+            "random",
+            "greedy",
+            "--seed",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &scratch.path().join("cache"),
+    );
+    assert!(text.contains("aiplayer_7 cannot play"), "{text}");
+    assert!(text.contains("did not compile"), "{text}");
+    let results = results(&out);
+    let line = standing(&results, "aiplayer_7");
+    assert_eq!(line["points"], 0);
+    assert_eq!(line["losses"], 4);
+    assert_eq!(line["violations"]["load"], 4);
+    assert!(
+        results["bots"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("did not compile")
+    );
+    // The other two played their games against each other.
+    let played = results["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| !g["moves"].as_array().unwrap().is_empty())
+        .count();
+    assert_eq!(played, 2);
+}
+
+#[test]
+fn usage_errors() {
+    let output = cargo_bin_cmd!("arbiter")
+        .args(["tournament", "greedy"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let output = cargo_bin_cmd!("arbiter")
+        .args(["tournament", "greedy", "greedy", "--seed", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("named twice"));
+    let output = cargo_bin_cmd!("arbiter")
+        .args(["tournament", "greedy", "nowhere/bot.c"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no such file: nowhere/bot.c"));
+}
