@@ -233,6 +233,54 @@ pub fn pin_current_thread(index: usize) -> bool {
     unsafe { libc::sched_setaffinity(0, size, &one) == 0 }
 }
 
+/// The CPUs this thread may run on.
+pub fn allowed_cpus() -> Vec<usize> {
+    // SAFETY: cpu_set_t is plain data; all-zero is an empty set.
+    let mut allowed: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    let size = std::mem::size_of::<libc::cpu_set_t>();
+    // SAFETY: the set lives across the call and `size` is its size.
+    if unsafe { libc::sched_getaffinity(0, size, &mut allowed) } != 0 {
+        return Vec::new();
+    }
+    (0..libc::CPU_SETSIZE as usize)
+        // SAFETY: `cpu` is below CPU_SETSIZE.
+        .filter(|&cpu| unsafe { libc::CPU_ISSET(cpu, &allowed) })
+        .collect()
+}
+
+/// Pins the calling thread, and so every process it starts from now on, to CPU `cpu`;
+/// false, changing nothing, if that fails.
+pub fn pin_current_thread_to(cpu: usize) -> bool {
+    pin_process(cpu).is_ok()
+}
+
+/// Pins the calling process (thread) to CPU `cpu`. Async-signal-safe and allocation-free,
+/// for `CommandExt::pre_exec`.
+pub fn pin_process(cpu: usize) -> io::Result<()> {
+    // SAFETY: cpu_set_t is plain data; all-zero is an empty set.
+    let mut one: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    if cpu >= libc::CPU_SETSIZE as usize {
+        return Err(io::Error::from_raw_os_error(libc::EINVAL));
+    }
+    // SAFETY: `cpu` is below CPU_SETSIZE.
+    unsafe { libc::CPU_SET(cpu, &mut one) };
+    // SAFETY: pid 0 is the caller; the set lives across the call.
+    if unsafe { libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &one) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Clears close-on-exec on `fd`, so the program about to be executed inherits it.
+/// Async-signal-safe, for `CommandExt::pre_exec`.
+pub fn inherit(fd: RawFd) -> io::Result<()> {
+    // SAFETY: fcntl on a descriptor the caller holds.
+    if unsafe { libc::fcntl(fd, libc::F_SETFD, 0) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -592,3 +592,117 @@ fn a_host_whose_memory_grows_is_replaced_between_games() {
     }
     assert!(hosts.len() >= 2, "the host was never replaced: {hosts:?}");
 }
+
+/// A CPU other than this thread's, for a host that spins, if the machine has one.
+fn spare_cpu() -> Option<usize> {
+    // SAFETY: sched_getcpu takes no arguments.
+    let here = unsafe { libc::sched_getcpu() } as usize;
+    let spare = arbiter::process::allowed_cpus()
+        .into_iter()
+        .find(|&cpu| cpu != here);
+    if spare.is_none() {
+        println!("one CPU only: the spinning hand-over is tested on the same CPU");
+    }
+    spare
+}
+
+/// The bot built from `source`, its host spinning on a CPU of its own (or on this thread's
+/// only one: slower, but it must work the same).
+fn spinning(source: &Path, isolation: &Isolation) -> ExternalBot {
+    let mut bot = player_from(source, isolation);
+    // SAFETY: sched_getcpu takes no arguments.
+    let here = unsafe { libc::sched_getcpu() } as usize;
+    assert!(bot.spin_on(spare_cpu().unwrap_or(here)));
+    bot
+}
+
+#[test]
+fn a_spinning_host_plays_the_same_games() {
+    if !have_cc() {
+        return;
+    }
+    let mut plain = player_from(&example("forward"), &isolation(5000));
+    let mut fast = spinning(&example("forward"), &isolation(5000));
+    for seed in 0..4 {
+        let a = play_game(&mut plain, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
+        let b = play_game(&mut fast, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
+        assert_eq!(a.turns, b.turns, "seed {seed}");
+        assert!(
+            !matches!(b.outcome, Outcome::Fault { .. }),
+            "{:?}",
+            b.outcome
+        );
+        // A slow opponent sends the host to sleep on its pipe between moves; it must wake.
+        let c = play_game(
+            &mut fast,
+            &mut Slow(GreedyPlayer),
+            &mut GameRng::from_seed(seed),
+        );
+        assert_eq!(a.turns.len(), c.turns.len(), "seed {seed}");
+    }
+    assert!(fast.host_pid().is_some());
+}
+
+/// A player that takes a millisecond per move, far longer than a host spins.
+struct Slow(GreedyPlayer);
+
+impl Agent for Slow {
+    fn choose(
+        &mut self,
+        game: &Game,
+        rng: &mut GameRng,
+    ) -> Result<arbiter::games::checkers::rules::Move, PlayerFault> {
+        std::thread::sleep(Duration::from_millis(1));
+        self.0.choose(game, rng)
+    }
+
+    fn name(&self) -> String {
+        "slow".into()
+    }
+}
+
+#[test]
+fn a_spinning_host_is_judged_like_any_other() {
+    if !have_cc() {
+        return;
+    }
+    // A host that dies while arbiter spins for its answer.
+    let mut bot = spinning(&example("segfault"), &isolation(5000));
+    let signal = libc::SIGSEGV;
+    assert_eq!(blue_fault(&mut bot), PlayerFault::Killed { signal });
+    assert_eq!(blue_fault(&mut bot), PlayerFault::Killed { signal });
+    let mut bot = spinning(&example("memory_hog"), &isolation(5000));
+    assert_eq!(
+        blue_fault(&mut bot),
+        PlayerFault::OutOfMemory { limit: 256 << 20 }
+    );
+    // A host that never answers: the spin gives way to the move time, then the kill.
+    let mut bot = spinning(&example("endless_loop"), &isolation(300));
+    let started = Instant::now();
+    assert_eq!(blue_fault(&mut bot), PlayerFault::TimedOut);
+    assert!(started.elapsed() < Duration::from_secs(3));
+    assert_eq!(bot.host_pid(), None);
+    assert_eq!(blue_fault(&mut bot), PlayerFault::TimedOut);
+    let mut bot = spinning(&example("writes_board"), &isolation(5000));
+    assert_eq!(blue_fault(&mut bot), PlayerFault::ModifiedBoard);
+    let mut bot = spinning(&example("illegal_move"), &isolation(5000));
+    assert!(matches!(
+        blue_fault(&mut bot),
+        PlayerFault::IllegalMove { code: 1141, .. }
+    ));
+    // Prints made during a call are seen though the answer came through memory.
+    let mut bot = spinning(&example("prints"), &isolation(5000));
+    let PlayerFault::Printed { bytes, start } = blue_fault(&mut bot) else {
+        panic!("no print seen");
+    };
+    assert_eq!(
+        (bytes, start.as_bytes()),
+        (21, &b"thinking as player 1\n"[..])
+    );
+    let source = written(
+        "exits_spinning",
+        "#include <stdlib.h>\nint ai_player(int p, const int *b) { exit(3); }\n",
+    );
+    let mut bot = spinning(&source, &isolation(5000));
+    assert_eq!(blue_fault(&mut bot), PlayerFault::Exited { code: 3 });
+}

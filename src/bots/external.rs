@@ -9,6 +9,12 @@
 //! ([`crate::process::confine_child`]). It is replaced by a new one after it dies, after a
 //! time-out (the whole group is killed), or when it asks to be because its memory grew.
 //!
+//! When the caller gives a host a CPU of its own ([`Agent::spin_on`]), the host is pinned
+//! there and requests and replies go through a shared-memory [`Mailbox`] on which both sides
+//! spin for [`mailbox::SPIN`] before falling back to the pipes: a move then costs no system
+//! call on either side but one non-blocking read of the print pipe. Everything else (the
+//! move time, crash reports, prints) still goes through the pipes, and is judged the same.
+//!
 //! What the bot did, in the order it is judged: died (`DYING` frame or end of the reply
 //! pipe: [`PlayerFault::OutOfMemory`] when its last failed call said `ENOMEM`, else
 //! [`PlayerFault::Killed`] or [`PlayerFault::Exited`]); no answer within the move time
@@ -25,6 +31,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use super::mailbox::{self, Mailbox};
 use super::protocol::{self, Reply};
 use crate::games::checkers::players::{Agent, Excerpt, PlayerFault};
 use crate::games::checkers::rules::{Game, Move, parse_code};
@@ -75,6 +82,8 @@ pub struct ExternalBot {
     tolerated: Vec<PlayerFault>,
     load_error: Option<String>,
     scratch: Vec<u8>,
+    /// The CPU of its own the host runs on, handing moves over through a [`Mailbox`].
+    spin_cpu: Option<usize>,
 }
 
 /// A running host.
@@ -85,6 +94,10 @@ struct Host {
     requests: File,
     replies: File,
     prints: File,
+    /// The shared-memory mailbox, when the host has a CPU of its own.
+    mailbox: Option<Mailbox>,
+    /// The sequence number of the last message.
+    seq: u32,
     /// The host asked to be replaced at the next game.
     recycle: bool,
     /// The process has been waited for: its pid may belong to another process now.
@@ -114,6 +127,7 @@ impl ExternalBot {
             tolerated: Vec::new(),
             load_error: None,
             scratch: vec![0; 4096],
+            spin_cpu: None,
         }
     }
 
@@ -151,11 +165,31 @@ impl ExternalBot {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        let mailbox = match self.spin_cpu {
+            Some(_) => Some(
+                Mailbox::create()
+                    .map_err(|err| format!("cannot make a mailbox for the bot host: {err}"))?,
+            ),
+            None => None,
+        };
+        let mailbox_fd = mailbox.as_ref().and_then(Mailbox::fd);
+        if let Some(fd) = mailbox_fd {
+            command.arg("--mailbox").arg(fd.to_string());
+        }
         let memory = Some(self.isolation.memory);
         let parent = std::process::id() as libc::pid_t;
-        // SAFETY: `confine_child` only makes async-signal-safe calls and does not allocate.
+        let cpu = self.spin_cpu;
+        // SAFETY: `confine_child`, `inherit` and `pin_process` only make async-signal-safe
+        // calls and do not allocate.
         unsafe {
-            command.pre_exec(move || process::confine_child(memory, parent));
+            command.pre_exec(move || {
+                process::confine_child(memory, parent)?;
+                if let (Some(fd), Some(cpu)) = (mailbox_fd, cpu) {
+                    process::inherit(fd)?;
+                    process::pin_process(cpu)?;
+                }
+                Ok(())
+            });
         }
         let mut child = command.spawn().map_err(|err| {
             format!(
@@ -178,6 +212,8 @@ impl ExternalBot {
             requests: File::from(OwnedFd::from(requests)),
             replies: File::from(OwnedFd::from(replies)),
             prints: File::from(OwnedFd::from(prints)),
+            mailbox,
+            seq: 0,
             recycle: false,
             reaped: false,
         };
@@ -225,25 +261,45 @@ impl Agent for ExternalBot {
         let new_game = std::mem::take(&mut self.new_game);
         let host = self.host.as_mut().expect("started above");
         let request = protocol::request(protocol::MOVE, game.to_move as i32, game.board.as_array());
-        let sent = if new_game {
-            let reset = protocol::request(protocol::NEW_GAME, 0, game.board.as_array());
-            let mut both = [0u8; 2 * protocol::REQUEST_BYTES];
-            both[..protocol::REQUEST_BYTES].copy_from_slice(&reset);
-            both[protocol::REQUEST_BYTES..].copy_from_slice(&request);
-            host.requests.write_all(&both)
-        } else {
-            host.requests.write_all(&request)
+        let deadline = Instant::now() + self.isolation.move_time;
+        host.seq = mailbox::next(host.seq);
+        let reset = protocol::request(protocol::NEW_GAME, 0, game.board.as_array());
+        let frames = [reset, request];
+        let frames = if new_game { &frames[..] } else { &frames[1..] };
+        let by_pipe = match &host.mailbox {
+            // Through the pipe too if the host stopped spinning for it.
+            Some(mailbox) => mailbox.post_request(host.seq, frames),
+            None => true,
         };
-        if sent.is_err() {
-            return Err(self.died(None));
+        if by_pipe {
+            let mut both = [0u8; 2 * protocol::REQUEST_BYTES];
+            for (chunk, frame) in both.chunks_exact_mut(protocol::REQUEST_BYTES).zip(frames) {
+                chunk.copy_from_slice(frame);
+            }
+            let sent = host
+                .requests
+                .write_all(&both[..frames.len() * protocol::REQUEST_BYTES]);
+            if sent.is_err() {
+                return Err(self.died(None));
+            }
         }
         let mut printed = Printed::default();
-        let reply = match wait_reply(
-            host,
-            self.isolation.move_time,
-            &mut printed,
-            &mut self.scratch,
-        ) {
+        let spun = host
+            .mailbox
+            .as_ref()
+            .and_then(|mailbox| mailbox.wait_reply(host.seq, mailbox::SPIN));
+        let waited = match spun {
+            Some(reply) => {
+                // The host flushed the bot's prints before it posted the reply.
+                drain(&mut host.prints, &mut printed, &mut self.scratch);
+                Waited::Reply(reply)
+            }
+            None => {
+                let remaining = deadline.saturating_duration_since(Instant::now());
+                wait_reply(host, remaining, &mut printed, &mut self.scratch)
+            }
+        };
+        let reply = match waited {
             Waited::Reply(reply) if reply.kind == protocol::ANSWER => reply,
             Waited::Reply(reply) if reply.kind == protocol::DYING => {
                 return Err(self.died(Some(reply)));
@@ -289,6 +345,18 @@ impl Agent for ExternalBot {
 
     fn take_tolerated(&mut self) -> Vec<PlayerFault> {
         std::mem::take(&mut self.tolerated)
+    }
+
+    /// Runs the host (from its next start) on CPU `cpu`, which the caller keeps free of its
+    /// own thread: moves are then handed over through a shared-memory [`Mailbox`] on which
+    /// both sides spin for a few tens of µs before they block on the pipes. Only the speed
+    /// changes, never what the bot answers or how its faults are judged.
+    fn spin_on(&mut self, cpu: usize) -> bool {
+        if self.spin_cpu != Some(cpu) {
+            self.spin_cpu = Some(cpu);
+            self.host = None;
+        }
+        true
     }
 }
 

@@ -36,7 +36,8 @@ use std::os::unix::fs::FileExt;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
-use super::protocol::{self, Reply};
+use super::mailbox::{self, Mailbox};
+use super::protocol::{self, Reply, Request};
 use crate::games::checkers::rules::{BOARD_LEN, OFF_BOARD};
 
 /// The signature of the spec's `int ai_player(int player, const int *board)`.
@@ -62,8 +63,16 @@ static REPLY_FD: AtomicI32 = AtomicI32::new(-1);
 /// Set once the host ends by itself, so the `atexit` hook stays quiet.
 static FINISHED: AtomicBool = AtomicBool::new(false);
 
-/// Runs the host for `symbol` in the library at `library`; never returns.
-pub fn serve(library: &Path, symbol: &str) -> ! {
+/// Runs the host for `symbol` in the library at `library`; never returns. With `mailbox`, the
+/// descriptor of a [`Mailbox`], requests and replies go through it when they come quickly,
+/// and through the pipes otherwise.
+pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>) -> ! {
+    let mailbox = match mailbox.map(Mailbox::open) {
+        None => None,
+        Some(Ok(mailbox)) => Some(mailbox),
+        // SAFETY: _exit ends the process at once.
+        Some(Err(_)) => unsafe { libc::_exit(70) },
+    };
     let (requests, replies) = match take_protocol_descriptors() {
         Ok(pair) => pair,
         // SAFETY: _exit ends the process at once.
@@ -107,37 +116,68 @@ pub fn serve(library: &Path, symbol: &str) -> ! {
     }
 
     let mut frame = [0u8; protocol::REQUEST_BYTES];
-    loop {
-        match protocol::read_frame(&mut requests, &mut frame) {
-            Ok(true) => {}
+    let mut seq = 0;
+    let mut read = |requests: &mut File| -> Request {
+        match protocol::read_frame(requests, &mut frame) {
+            Ok(true) => protocol::decode_request(&frame),
             Ok(false) | Err(_) => finish(0),
         }
-        let request = protocol::decode_request(&frame);
-        match request.kind {
-            protocol::NEW_GAME => {
-                pristine.restore();
-                // SAFETY: srand only sets libc's generator state; 1 is its state at start.
-                unsafe { libc::srand(1) };
-                let size = statm.as_ref().and_then(address_space);
-                if let (Some(start), Some(now)) = (start_size, size)
-                    && now.saturating_sub(start) > growth_limit
-                {
-                    flags |= protocol::RECYCLE;
+    };
+    loop {
+        // One message: its requests.
+        let (batch, count) = match &mailbox {
+            Some(mailbox) => {
+                seq = mailbox::next(seq);
+                match mailbox.wait_request(seq, mailbox::SPIN) {
+                    Some((batch, count)) => (batch, count),
+                    None => {
+                        // A message is a MOVE, after a NEW_GAME at the start of a game.
+                        let first = read(&mut requests);
+                        if first.kind == protocol::NEW_GAME {
+                            ([first, read(&mut requests)], 2)
+                        } else {
+                            ([first, first], 1)
+                        }
+                    }
                 }
             }
-            protocol::MOVE => {
-                let (answer, wrote) = call(bot, request.player, &request.board);
-                let reply = Reply {
-                    kind: protocol::ANSWER,
-                    value: answer,
-                    flags: flags | if wrote { protocol::WROTE_BOARD } else { 0 },
-                    errno: 0,
-                };
-                if protocol::write_frame(&mut replies, &reply.encode()).is_err() {
-                    finish(0);
-                }
+            None => {
+                let request = read(&mut requests);
+                ([request, request], 1)
             }
-            _ => finish(71),
+        };
+        for request in &batch[..count] {
+            match request.kind {
+                protocol::NEW_GAME => {
+                    pristine.restore();
+                    // SAFETY: srand only sets libc's generator state; 1 is its state at start.
+                    unsafe { libc::srand(1) };
+                    let size = statm.as_ref().and_then(address_space);
+                    if let (Some(start), Some(now)) = (start_size, size)
+                        && now.saturating_sub(start) > growth_limit
+                    {
+                        flags |= protocol::RECYCLE;
+                    }
+                }
+                protocol::MOVE => {
+                    let (answer, wrote) = call(bot, request.player, &request.board);
+                    let reply = Reply {
+                        kind: protocol::ANSWER,
+                        value: answer,
+                        flags: flags | if wrote { protocol::WROTE_BOARD } else { 0 },
+                        errno: 0,
+                    };
+                    let by_pipe = match &mailbox {
+                        // Through the pipe too if arbiter stopped spinning for it.
+                        Some(mailbox) => mailbox.post_reply(seq, &reply),
+                        None => true,
+                    };
+                    if by_pipe && protocol::write_frame(&mut replies, &reply.encode()).is_err() {
+                        finish(0);
+                    }
+                }
+                _ => finish(71),
+            }
         }
     }
 }

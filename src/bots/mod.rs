@@ -11,6 +11,7 @@ pub mod abi;
 pub mod compile;
 pub mod external;
 pub mod host;
+pub mod mailbox;
 pub mod options;
 pub mod protocol;
 pub mod resolve;

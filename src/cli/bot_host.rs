@@ -10,8 +10,11 @@ pub struct Args {
     library: PathBuf,
     /// The function to call
     symbol: String,
+    /// A shared-memory mailbox to hand requests and replies over, by descriptor
+    #[arg(long, value_name = "FD")]
+    mailbox: Option<i32>,
 }
 
 pub fn run(args: &Args) -> ! {
-    crate::bots::host::serve(&args.library, &args.symbol)
+    crate::bots::host::serve(&args.library, &args.symbol, args.mailbox)
 }

@@ -226,6 +226,12 @@ pub trait Agent {
     fn take_tolerated(&mut self) -> Vec<PlayerFault> {
         Vec::new()
     }
+
+    /// Offers CPU `cpu`, which the caller keeps free, to a player that runs in a process of
+    /// its own; true if the player takes it. It changes the speed of the player only.
+    fn spin_on(&mut self, _cpu: usize) -> bool {
+        false
+    }
 }
 
 /// The names of the built-in players.
