@@ -95,10 +95,20 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Result<Report, String> {
     let mut b = make(&options.red)?;
     let builtin = |spec: &BotSpec| matches!(spec, BotSpec::Builtin(_));
     if !builtin(&options.blue) || !builtin(&options.red) {
-        // A bot host and this thread hand every move back and forth: on one CPU.
+        // A bot host and this thread hand every move back and forth: on one CPU, unless
+        // there is a second one for the first external bot's host, which then spins for
+        // its moves there (a second host stays on this thread's CPU: two spinning hosts
+        // on one CPU would only hold each other up).
         // SAFETY: sched_getcpu takes no arguments.
-        let cpu = unsafe { libc::sched_getcpu() };
-        crate::process::pin_current_thread(usize::try_from(cpu).unwrap_or(0));
+        let cpu = usize::try_from(unsafe { libc::sched_getcpu() }).unwrap_or(0);
+        let spare = crate::process::allowed_cpus()
+            .into_iter()
+            .find(|&other| other != cpu);
+        if crate::process::pin_current_thread_to(cpu)
+            && let Some(spare) = spare
+        {
+            let _ = a.spin_on(spare) || b.spin_on(spare);
+        }
     }
     let mut report = Report {
         game: "checkers",
