@@ -11,7 +11,10 @@
 //!    (no isolation: the same code as 3, so 3 against 2 is the isolation's cost alone);
 //! 3. the bot against itself, each side in its own bot host (`ARBITER bot-host`), with
 //!    this thread and the hosts pinned to one CPU, as `arbiter tournament` runs them;
-//! 4. as 3, without pinning.
+//! 4. as 3, without pinning;
+//! 5. as 3, but with a second CPU: one host runs there and hands its moves over through a
+//!    shared-memory mailbox on which both sides spin (the other host stays on this
+//!    thread's CPU, on the pipes), as `arbiter simulate` runs them when it has two CPUs.
 //!
 //! and prints games and moves per second for each.
 
@@ -96,6 +99,10 @@ fn main() {
 
     // SAFETY: sched_getcpu takes no arguments.
     let cpu = usize::try_from(unsafe { libc::sched_getcpu() }).unwrap_or(0);
+    // Before this thread is pinned, which would leave it only one CPU to see.
+    let spare = arbiter::process::allowed_cpus()
+        .into_iter()
+        .find(|&other| other != cpu);
     let mut rows = Vec::new();
     rows.push((
         "greedy vs greedy, in-process (built-in)",
@@ -127,6 +134,16 @@ fn main() {
         measure(games, &mut blue, &mut red),
     ));
     rows.push(("the bot vs itself, isolated hosts, not pinned", unpinned));
+    if let Some(spare) = spare {
+        let (mut blue, mut red) = (external(), external());
+        assert!(blue.spin_on(spare));
+        blue.start().unwrap();
+        red.start().unwrap();
+        rows.push((
+            "the bot vs itself, isolated, one host spinning on a 2nd CPU",
+            measure(games, &mut blue, &mut red),
+        ));
+    }
 
     println!("{games} games per row");
     println!(
@@ -148,4 +165,12 @@ fn main() {
         games_per_second(0) / games_per_second(2),
         games_per_second(1) / games_per_second(2)
     );
+    if rows.len() > 4 {
+        println!(
+            "with a second CPU (spinning): {:.2}x the built-in greedy pairing, {:.2}x the same \
+             bot in-process",
+            games_per_second(0) / games_per_second(4),
+            games_per_second(1) / games_per_second(4)
+        );
+    }
 }

@@ -25,10 +25,13 @@ if [ "$which" = all ] || [ "$which" = isolation ]; then
   # the cost of isolation per move shows in full.
   cc -O2 -shared -fPIC -o "$work/forward.so" examples/bots/forward.c
   cc -O2 -o "$work/pingpong" scripts/pipe-pingpong.c
+  cc -O2 -o "$work/spin" scripts/spin-pingpong.c
   echo
   echo "== the floor: a bare round trip through pipes between two processes"
   "$work/pingpong" 200000 1
   "$work/pingpong" 50000 0
+  echo "== the floor of the spinning hand-over: a bare shared-memory round trip, two CPUs"
+  "$work/spin" 1000000
   echo
   echo "== a fast bot: examples/bots/forward.c against itself"
   target/release/examples/bots_bench "$arbiter" "$work/forward.so" ai_player_forward "$games"
