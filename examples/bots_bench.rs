@@ -136,7 +136,7 @@ fn main() {
     rows.push(("the bot vs itself, isolated hosts, not pinned", unpinned));
     if let Some(spare) = spare {
         let (mut blue, mut red) = (external(), external());
-        assert!(blue.spin_on(spare));
+        assert!(blue.spin_on(Some(spare)));
         blue.start().unwrap();
         red.start().unwrap();
         rows.push((

@@ -257,6 +257,12 @@ pub fn pin_current_thread_to(cpu: usize) -> bool {
 /// Pins the calling process (thread) to CPU `cpu`. Async-signal-safe and allocation-free,
 /// for `CommandExt::pre_exec`.
 pub fn pin_process(cpu: usize) -> io::Result<()> {
+    pin_other(0, cpu)
+}
+
+/// Pins the process (main thread) `pid`, or the caller for 0, to CPU `cpu`.
+/// Async-signal-safe and allocation-free.
+pub fn pin_other(pid: libc::pid_t, cpu: usize) -> io::Result<()> {
     // SAFETY: cpu_set_t is plain data; all-zero is an empty set.
     let mut one: libc::cpu_set_t = unsafe { std::mem::zeroed() };
     if cpu >= libc::CPU_SETSIZE as usize {
@@ -264,8 +270,8 @@ pub fn pin_process(cpu: usize) -> io::Result<()> {
     }
     // SAFETY: `cpu` is below CPU_SETSIZE.
     unsafe { libc::CPU_SET(cpu, &mut one) };
-    // SAFETY: pid 0 is the caller; the set lives across the call.
-    if unsafe { libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &one) } != 0 {
+    // SAFETY: the set lives across the call.
+    if unsafe { libc::sched_setaffinity(pid, std::mem::size_of::<libc::cpu_set_t>(), &one) } != 0 {
         return Err(io::Error::last_os_error());
     }
     Ok(())

@@ -612,7 +612,7 @@ fn spinning(source: &Path, isolation: &Isolation) -> ExternalBot {
     let mut bot = player_from(source, isolation);
     // SAFETY: sched_getcpu takes no arguments.
     let here = unsafe { libc::sched_getcpu() } as usize;
-    assert!(bot.spin_on(spare_cpu().unwrap_or(here)));
+    assert!(bot.spin_on(Some(spare_cpu().unwrap_or(here))));
     bot
 }
 
@@ -641,6 +641,15 @@ fn a_spinning_host_plays_the_same_games() {
         assert_eq!(a.turns.len(), c.turns.len(), "seed {seed}");
     }
     assert!(fast.host_pid().is_some());
+    // A running host moves between its own CPU and this thread's, keeping its process.
+    let pid = fast.host_pid();
+    for (seed, placement) in [(10, None), (11, spare_cpu()), (12, None)] {
+        assert!(fast.spin_on(placement));
+        let a = play_game(&mut plain, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
+        let b = play_game(&mut fast, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
+        assert_eq!(a.turns, b.turns, "seed {seed}");
+        assert_eq!(fast.host_pid(), pid);
+    }
 }
 
 /// A player that takes a millisecond per move, far longer than a host spins.

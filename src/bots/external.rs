@@ -84,6 +84,8 @@ pub struct ExternalBot {
     scratch: Vec<u8>,
     /// The CPU of its own the host runs on, handing moves over through a [`Mailbox`].
     spin_cpu: Option<usize>,
+    /// Hosts get a mailbox (the player has been placed with [`Agent::spin_on`]).
+    wants_mailbox: bool,
 }
 
 /// A running host.
@@ -128,6 +130,7 @@ impl ExternalBot {
             load_error: None,
             scratch: vec![0; 4096],
             spin_cpu: None,
+            wants_mailbox: false,
         }
     }
 
@@ -165,13 +168,16 @@ impl ExternalBot {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mailbox = match self.spin_cpu {
-            Some(_) => Some(
+        let mailbox = match self.wants_mailbox {
+            true => Some(
                 Mailbox::create()
                     .map_err(|err| format!("cannot make a mailbox for the bot host: {err}"))?,
             ),
-            None => None,
+            false => None,
         };
+        if let Some(mailbox) = &mailbox {
+            mailbox.set_host_spins(self.spin_cpu.is_some());
+        }
         let mailbox_fd = mailbox.as_ref().and_then(Mailbox::fd);
         if let Some(fd) = mailbox_fd {
             command.arg("--mailbox").arg(fd.to_string());
@@ -184,8 +190,10 @@ impl ExternalBot {
         unsafe {
             command.pre_exec(move || {
                 process::confine_child(memory, parent)?;
-                if let (Some(fd), Some(cpu)) = (mailbox_fd, cpu) {
+                if let Some(fd) = mailbox_fd {
                     process::inherit(fd)?;
+                }
+                if let Some(cpu) = cpu {
                     process::pin_process(cpu)?;
                 }
                 Ok(())
@@ -287,7 +295,14 @@ impl Agent for ExternalBot {
         let spun = host
             .mailbox
             .as_ref()
-            .and_then(|mailbox| mailbox.wait_reply(host.seq, mailbox::SPIN));
+            // Without a CPU of its own, the host is only marked as waited for on the pipe.
+            .and_then(|mailbox| {
+                let spin = match self.spin_cpu {
+                    Some(_) => mailbox::SPIN,
+                    None => Duration::ZERO,
+                };
+                mailbox.wait_reply(host.seq, spin)
+            });
         let waited = match spun {
             Some(reply) => {
                 // The host flushed the bot's prints before it posted the reply.
@@ -347,15 +362,30 @@ impl Agent for ExternalBot {
         std::mem::take(&mut self.tolerated)
     }
 
-    /// Runs the host (from its next start) on CPU `cpu`, which the caller keeps free of its
-    /// own thread: moves are then handed over through a shared-memory [`Mailbox`] on which
-    /// both sides spin for a few tens of µs before they block on the pipes. Only the speed
+    /// Runs the host on CPU `cpu`, which the caller keeps free of its own thread (`Some`):
+    /// moves are then handed over through a shared-memory [`Mailbox`] on which both sides
+    /// spin for a few tens of µs before they block on the pipes. With `None`, the host moves
+    /// to the caller's CPU and both sides wait on the pipes at once. A running host is
+    /// moved, not replaced, unless it was started without a mailbox. Only the speed
     /// changes, never what the bot answers or how its faults are judged.
-    fn spin_on(&mut self, cpu: usize) -> bool {
-        if self.spin_cpu != Some(cpu) {
-            self.spin_cpu = Some(cpu);
+    fn spin_on(&mut self, cpu: Option<usize>) -> bool {
+        self.wants_mailbox = true;
+        self.spin_cpu = cpu;
+        let Some(host) = &self.host else {
+            return true;
+        };
+        let Some(mailbox) = &host.mailbox else {
             self.host = None;
+            return true;
+        };
+        // SAFETY: sched_getcpu takes no arguments.
+        let here = usize::try_from(unsafe { libc::sched_getcpu() }).unwrap_or(0);
+        // A host that cannot be moved is replaced by one started in the right place.
+        if process::pin_other(host.pid, cpu.unwrap_or(here)).is_err() {
+            self.host = None;
+            return true;
         }
+        mailbox.set_host_spins(cpu.is_some());
         true
     }
 }

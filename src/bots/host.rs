@@ -128,7 +128,7 @@ pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>) -> ! {
         let (batch, count) = match &mailbox {
             Some(mailbox) => {
                 seq = mailbox::next(seq);
-                match mailbox.wait_request(seq, mailbox::SPIN) {
+                match mailbox.wait_request(seq, mailbox.host_spin()) {
                     Some((batch, count)) => (batch, count),
                     None => {
                         // A message is a MOVE, after a NEW_GAME at the start of a game.

@@ -11,7 +11,8 @@
 //! offset    0  request   u32: sequence number of the last request, | ASLEEP
 //! offset   64  reply     u32: sequence number of the last reply,   | ASLEEP
 //! offset  128  frames    u32: requests in this message (1, or 2 with NEW_GAME first)
-//! offset  132  request words, 2 × 91 i32
+//! offset  132  spins     u32: whether the host spins (1) or sleeps at once (0)
+//! offset  136  request words, 2 × 91 i32
 //! offset 1024  reply words, 4 i32
 //! ```
 //!
@@ -60,8 +61,9 @@ struct Shared {
     request: Line,
     reply: Line,
     frames: AtomicU32,
+    spins: AtomicU32,
     request_words: [AtomicI32; MAX_FRAMES * REQUEST_WORDS],
-    _gap: [u8; 1024 - 132 - 4 * MAX_FRAMES * REQUEST_WORDS],
+    _gap: [u8; 1024 - 136 - 4 * MAX_FRAMES * REQUEST_WORDS],
     reply_words: [AtomicI32; 4],
 }
 
@@ -131,6 +133,23 @@ impl Mailbox {
         // SAFETY: the mapping lives as long as `self`, is page-aligned and large enough, and
         // all-zero bytes (a fresh memfd) are valid atomics.
         unsafe { self.shared.as_ref() }
+    }
+
+    /// Arbiter: whether the host spins for requests (it has a CPU of its own) or waits on
+    /// its pipe at once (it shares the game's CPU). Read by the host at each message.
+    pub fn set_host_spins(&self, spins: bool) {
+        self.shared()
+            .spins
+            .store(u32::from(spins), Ordering::Relaxed);
+    }
+
+    /// Host: how long to spin for the next request.
+    pub fn host_spin(&self) -> Duration {
+        if self.shared().spins.load(Ordering::Relaxed) != 0 {
+            SPIN
+        } else {
+            Duration::ZERO
+        }
     }
 
     /// Arbiter: posts message `seq`, the requests `frames`. True if the host was asleep,

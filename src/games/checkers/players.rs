@@ -227,9 +227,11 @@ pub trait Agent {
         Vec::new()
     }
 
-    /// Offers CPU `cpu`, which the caller keeps free, to a player that runs in a process of
-    /// its own; true if the player takes it. It changes the speed of the player only.
-    fn spin_on(&mut self, _cpu: usize) -> bool {
+    /// Places a player that runs in a process of its own for the next games: on CPU `cpu`,
+    /// which the caller keeps free, spinning for its moves there (`Some`), or on the
+    /// caller's CPU, waiting (`None`). True if the player takes the offer. It changes the
+    /// speed of the player only.
+    fn spin_on(&mut self, _cpu: Option<usize>) -> bool {
         false
     }
 }

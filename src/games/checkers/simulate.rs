@@ -107,7 +107,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Result<Report, String> {
         if crate::process::pin_current_thread_to(cpu)
             && let Some(spare) = spare
         {
-            let _ = a.spin_on(spare) || b.spin_on(spare);
+            let _ = a.spin_on(Some(spare)) || b.spin_on(Some(spare));
         }
     }
     let mut report = Report {
