@@ -409,3 +409,42 @@ fn usage_errors() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("no such file: nowhere/bot.c"));
 }
+
+#[test]
+fn spinning_hosts_give_the_same_results_byte_for_byte() {
+    if !have_cc() {
+        return;
+    }
+    // One thread leaves a spare CPU (on a machine with two or more) where one host of each
+    // game spins; 64 threads leave none, so every host waits on its pipes. Every kind of
+    // fault is among the example bots.
+    let scratch = tempfile::tempdir().unwrap();
+    let cache = scratch.path().join("cache");
+    let run = |jobs: &str| {
+        let out = scratch.path().join(format!("jobs{jobs}"));
+        let mut args: Vec<String> = examples();
+        args.extend(
+            [
+                "greedy",
+                "--move-time",
+                "0.3",
+                "--seed",
+                "4",
+                "--jobs",
+                jobs,
+            ]
+            .map(String::from),
+        );
+        args.extend(["--out".to_string(), out.display().to_string()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let text = tournament(&args, &cache);
+        (
+            text,
+            std::fs::read_to_string(out.join("results.json")).unwrap(),
+        )
+    };
+    let (spinning_text, spinning) = run("1");
+    let (waiting_text, waiting) = run("64");
+    assert_eq!(spinning, waiting);
+    assert_eq!(spinning_text, waiting_text);
+}

@@ -14,6 +14,10 @@
 //!
 //! Each thread is pinned to its own CPU, with the bot hosts it starts, since a game is a
 //! series of hand-overs between the thread and a host and never needs two CPUs at once.
+//! When there are more CPUs than threads (`--jobs` below the number of CPUs), each of the
+//! first threads also gets a spare CPU, where one host of each of its games runs and spins
+//! for its moves, handing them over through shared memory (see [`crate::bots::mailbox`]);
+//! the other host stays on the thread's CPU. It changes the speed only, never the results.
 //! A thread keeps the hosts it started for its next games, up to [`HOSTS_PER_THREAD`].
 //!
 //! The rooms: [`game`] plays one game and holds its record, [`standings`] the points, ranks
@@ -225,19 +229,26 @@ pub fn play(
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let mut failure = None;
+    let workers = settings.jobs.max(1).min(pending.len().max(1));
+    // The CPUs no thread is pinned to, one each for the first threads' spinning hosts.
+    let cpus = crate::process::allowed_cpus();
     std::thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
-        for worker in 0..settings.jobs.max(1).min(pending.len().max(1)) {
+        for worker in 0..workers {
             let sender = sender.clone();
             let (next, stop, pending) = (&next, &stop, &pending);
+            let spare = (cpus.len() > workers)
+                .then(|| cpus.get(workers + worker).copied())
+                .flatten();
             scope.spawn(move || {
-                crate::process::pin_current_thread(worker);
+                let pinned = crate::process::pin_current_thread(worker);
+                let spare = spare.filter(|_| pinned);
                 let mut hosts = Hosts::default();
                 while !stop.load(Ordering::Relaxed) {
                     let Some(&index) = pending.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
-                    let result = play_one(index, entrants, schedule, settings, &mut hosts);
+                    let result = play_one(index, entrants, schedule, settings, &mut hosts, spare);
                     if sender.send(result).is_err() {
                         break;
                     }
@@ -295,6 +306,7 @@ fn play_one(
     schedule: &Schedule,
     settings: &Settings,
     hosts: &mut Hosts,
+    spare: Option<usize>,
 ) -> TournamentGame {
     let (blue, red) = schedule.games[index];
     let seed = GameRng::series_seed(settings.seed, index as u64);
@@ -308,6 +320,18 @@ fn play_one(
             }
             Ok(builtin) => builtins[slot] = Some(builtin.player(name, &settings.isolation)),
             Err(_) => {}
+        }
+    }
+    if let Some(spare) = spare {
+        // One host of the game spins on the spare CPU; the other stays on this thread's,
+        // since two spinning hosts on one CPU only hold each other up.
+        let mut offer = Some(spare);
+        for bot in [blue, red] {
+            if let Some((player, _)) = hosts.players.get_mut(&bot)
+                && player.spin_on(offer)
+            {
+                offer = None;
+            }
         }
     }
     let [blue_builtin, red_builtin] = &mut builtins;
