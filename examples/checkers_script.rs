@@ -6,11 +6,13 @@
 //!
 //!     cargo run --example checkers_script -- hvh <blue> <red> <seed>
 //!     cargo run --example checkers_script -- hvc <person> <computer> <seed>
+//!     cargo run --example checkers_script -- cvh <computer> <person> <seed>
 //!
 //! `hvh`: mode 1 (human vs. human); both sides' moves are chosen by the named players.
-//! `hvc`: mode 2 against `--computer <computer>` playing red; the person's moves are chosen
-//! by `<person>`, and the computer's moves are those `arbiter play checkers --seed <seed>`
-//! will make, since the game's generator is used exactly as the game uses it.
+//! `hvc` and `cvh`: mode 2 against `--computer <computer>` playing red (`hvc`) or blue
+//! (`cvh`, with `--computer-plays blue`); the person's moves are chosen by `<person>`, and
+//! the computer's moves are those `arbiter play checkers --seed <seed>` will make, since the
+//! game's generator is used exactly as the game uses it.
 
 use arbiter::games::checkers::players::builtin;
 use arbiter::games::checkers::rules::{Game, Player, Status};
@@ -25,6 +27,12 @@ fn main() {
     else {
         usage();
     };
+    let computer = match mode.as_str() {
+        "hvh" => None,
+        "hvc" => Some(Player::Red),
+        "cvh" => Some(Player::Blue),
+        _ => usage(),
+    };
     let mut game_rng = GameRng::from_seed(seed);
     // The person's own choices must not draw from the game's generator.
     let mut person_rng = GameRng::from_seed(seed ^ 0x5eed);
@@ -34,20 +42,27 @@ fn main() {
         if game.pass() {
             continue;
         }
-        let mv = match (mode.as_str(), game.to_move) {
-            ("hvh", Player::Blue) => blue.choose(&game, &mut person_rng),
-            ("hvh", Player::Red) => red.choose(&game, &mut person_rng),
-            ("hvc", Player::Blue) => blue.choose(&game, &mut person_rng),
-            ("hvc", Player::Red) => red.choose(&game, &mut game_rng),
-            _ => usage(),
-        }
-        .expect("built-in players always move");
-        if mode == "hvh" || game.to_move == Player::Blue {
+        let side = game.to_move;
+        let player = if side == Player::Blue {
+            &mut blue
+        } else {
+            &mut red
+        };
+        let by_person = computer != Some(side);
+        let rng = if by_person {
+            &mut person_rng
+        } else {
+            &mut game_rng
+        };
+        let mv = player
+            .choose(&game, rng)
+            .expect("built-in players always move");
+        if by_person {
             lines.push(mv.to_string());
         }
         game.apply(mv).expect("built-in players move legally");
     }
-    let choice = if mode == "hvh" { "1" } else { "2" };
+    let choice = if computer.is_none() { "1" } else { "2" };
     println!("{choice}");
     for line in lines {
         println!("{line}");
