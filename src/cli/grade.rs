@@ -1,11 +1,10 @@
 //! `arbiter grade`: run submissions on a game's cases and print a gradebook.
 
-use std::io::IsTerminal;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use crate::cli::progress::Bar;
 
 use crate::cli::{Failure, no_cases_found, stdout_colour};
 use crate::games::GameSetup;
@@ -129,7 +128,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         }
     };
 
-    let mut progress = Bar::on_terminal();
+    let mut progress = Bar::on_terminal("");
     let gradebook = grade::grade(
         selection,
         &submissions,
@@ -262,49 +261,17 @@ fn submissions_and_method(args: &Args) -> Result<(Vec<Submission>, Method), Fail
     Ok((found, Method::Detect { build }))
 }
 
-/// A progress bar on standard error, only when it is a terminal.
-struct Bar(Option<ProgressBar>);
-
-impl Bar {
-    fn on_terminal() -> Bar {
-        if !std::io::stderr().is_terminal() {
-            return Bar(None);
-        }
-        let style = ProgressStyle::with_template(
-            "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {wide_msg}",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-        let bar = ProgressBar::new(0).with_style(style);
-        bar.enable_steady_tick(Duration::from_millis(120));
-        Bar(Some(bar))
-    }
-
-    fn finish(&self) {
-        if let Some(bar) = &self.0 {
-            bar.finish_and_clear();
-        }
-    }
-}
-
 impl Progress for Bar {
     fn started(&mut self, builds: usize, runs: usize) {
-        if let Some(bar) = &self.0 {
-            bar.set_length((builds + runs) as u64);
-            bar.set_message("preparing submissions");
-        }
+        self.set_total(builds + runs, 0);
+        self.message("preparing submissions");
     }
 
     fn prepared(&mut self, submission: &str) {
-        if let Some(bar) = &self.0 {
-            bar.inc(1);
-            bar.set_message(format!("ready: {submission}"));
-        }
+        self.advance(format!("ready: {submission}"));
     }
 
     fn graded(&mut self, submission: &str, result: &CaseResult) {
-        if let Some(bar) = &self.0 {
-            bar.inc(1);
-            bar.set_message(format!("{submission} {}: {}", result.case, result.verdict));
-        }
+        self.advance(format!("{submission} {}: {}", result.case, result.verdict));
     }
 }

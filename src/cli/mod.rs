@@ -10,6 +10,7 @@ mod check;
 mod games;
 mod grade;
 mod play;
+mod progress;
 mod replay;
 mod simulate;
 mod tournament;

@@ -1,12 +1,10 @@
 //! `arbiter tournament`: bots against bots, every pair twice, and the standings.
 
 use std::collections::BTreeMap;
-use std::io::IsTerminal;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
-use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use crate::cli::progress::Bar;
 
 use crate::bots::options::BotOptions;
 use crate::bots::spec::BotSpec;
@@ -59,7 +57,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         None => seed_or_fresh(args.seed),
     };
     let isolation = args.options.isolation().map_err(Failure::Input)?;
-    let bar = Bar::on_terminal();
+    let bar = Bar::on_terminal("games");
     bar.message("building and loading the bots");
     let entrants = tournament::prepare(&args.bots, &args.options.cache(), &isolation, jobs)
         .map_err(Failure::Input)?;
@@ -88,9 +86,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         isolation,
         jobs,
     };
-    bar.start(schedule.games.len(), done.len());
+    bar.set_total(schedule.games.len(), done.len());
+    bar.message("");
     let games = tournament::play(&entrants, &schedule, &settings, done, |game| {
-        bar.finished(game);
+        bar.advance(game_line(game));
         match journal.as_mut() {
             Some(journal) => journal.record(game),
             None => Ok(()),
@@ -107,53 +106,13 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     Ok(())
 }
 
-/// A progress bar on standard error, only when it is a terminal.
-struct Bar(Option<ProgressBar>);
-
-impl Bar {
-    fn on_terminal() -> Bar {
-        if !std::io::stderr().is_terminal() {
-            return Bar(None);
-        }
-        let style = ProgressStyle::with_template(
-            "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} games {wide_msg}",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-        let bar = ProgressBar::new(0).with_style(style);
-        bar.enable_steady_tick(Duration::from_millis(120));
-        Bar(Some(bar))
-    }
-
-    fn message(&self, text: &str) {
-        if let Some(bar) = &self.0 {
-            bar.set_message(text.to_string());
-        }
-    }
-
-    fn start(&self, games: usize, done: usize) {
-        if let Some(bar) = &self.0 {
-            bar.set_length(games as u64);
-            bar.set_position(done as u64);
-            bar.set_message("");
-        }
-    }
-
-    fn finished(&self, game: &TournamentGame) {
-        if let Some(bar) = &self.0 {
-            bar.inc(1);
-            let result = match game.result {
-                GameResult::Blue => format!("{} won", game.blue),
-                GameResult::Red => format!("{} won", game.red),
-                GameResult::Draw => "draw".to_string(),
-                GameResult::None => "no game".to_string(),
-            };
-            bar.set_message(format!("{} vs {}: {result}", game.blue, game.red));
-        }
-    }
-
-    fn finish(&self) {
-        if let Some(bar) = &self.0 {
-            bar.finish_and_clear();
-        }
-    }
+/// What the progress bar says of a finished game.
+fn game_line(game: &TournamentGame) -> String {
+    let result = match game.result {
+        GameResult::Blue => format!("{} won", game.blue),
+        GameResult::Red => format!("{} won", game.red),
+        GameResult::Draw => "draw".to_string(),
+        GameResult::None => "no game".to_string(),
+    };
+    format!("{} vs {}: {result}", game.blue, game.red)
 }
