@@ -162,22 +162,18 @@ fn render(
     actual_name: &str,
     colour: Colour,
 ) -> String {
-    let paint = Painter(colour);
-    let mut lines: Vec<String> = vec![
-        paint.header(&format!("--- {expected_name}")),
-        paint.header(&format!("+++ {actual_name}")),
-    ];
+    let mut lines: Vec<String> = vec![format!("--- {expected_name}"), format!("+++ {actual_name}")];
     for group in groups {
         let (Some(first), Some(last)) = (group.first(), group.last()) else {
             continue;
         };
         let old_range = first.old_range().start..last.old_range().end;
         let new_range = first.new_range().start..last.new_range().end;
-        lines.push(paint.hunk(&format!(
+        lines.push(format!(
             "@@ -{} +{} @@",
             hunk_range(old, old_range),
             hunk_range(new, new_range)
-        )));
+        ));
         for op in &group {
             for change in op.iter_changes(old, new) {
                 let line = change.value();
@@ -185,8 +181,8 @@ fn render(
                 let body = shortened(line.text.strip_suffix('\n').unwrap_or(line.text));
                 lines.push(match change.tag() {
                     ChangeTag::Equal => format!(" {}", without_controls(&body)),
-                    ChangeTag::Delete => paint.deleted(&format!("-{}", visible(&body))),
-                    ChangeTag::Insert => paint.inserted(&format!("+{}", visible(&body))),
+                    ChangeTag::Delete => format!("-{}", visible(&body)),
+                    ChangeTag::Insert => format!("+{}", visible(&body)),
                 });
                 if !ends_line {
                     lines.push("\\ no newline at end".to_string());
@@ -196,8 +192,8 @@ fn render(
     }
     let total = lines.len();
     let mut out = String::new();
-    for line in lines.iter().take(MAX_DIFF_LINES) {
-        out.push_str(line);
+    for (index, line) in lines.iter().take(MAX_DIFF_LINES).enumerate() {
+        out.push_str(&paint_diff_line(colour, index, line));
         out.push('\n');
     }
     if total > MAX_DIFF_LINES {
@@ -284,27 +280,30 @@ fn control_picture(ch: char) -> Option<char> {
     }
 }
 
-struct Painter(Colour);
+/// `text` in the ANSI colour `code` (`"1"` bold, `"31"` red …) when colour is on.
+pub fn paint(colour: Colour, code: &str, text: &str) -> String {
+    match colour {
+        Colour::Always if !code.is_empty() => format!("\x1b[{code}m{text}\x1b[0m"),
+        _ => text.to_string(),
+    }
+}
 
-impl Painter {
-    fn paint(&self, code: &str, text: &str) -> String {
-        match self.0 {
-            Colour::Never => text.to_string(),
-            Colour::Always => format!("\x1b[{code}m{text}\x1b[0m"),
-        }
-    }
-    fn header(&self, text: &str) -> String {
-        self.paint("1", text)
-    }
-    fn hunk(&self, text: &str) -> String {
-        self.paint("36", text)
-    }
-    fn deleted(&self, text: &str) -> String {
-        self.paint("31", text)
-    }
-    fn inserted(&self, text: &str) -> String {
-        self.paint("32", text)
-    }
+/// Line `index` of a unified diff, coloured by its kind: the two header lines bold, hunk
+/// headers cyan, removed lines red, added lines green, the rest plain. Diffs are kept
+/// plain (reports store them); colour is added only where they are shown on a terminal.
+pub fn paint_diff_line(colour: Colour, index: usize, line: &str) -> String {
+    let code = if index < 2 {
+        "1"
+    } else if line.starts_with("@@") {
+        "36"
+    } else if line.starts_with('-') {
+        "31"
+    } else if line.starts_with('+') {
+        "32"
+    } else {
+        ""
+    };
+    paint(colour, code, line)
 }
 
 #[cfg(test)]

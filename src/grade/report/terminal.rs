@@ -9,7 +9,7 @@ use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, Graded};
-use crate::harness::diff::Colour;
+use crate::harness::diff::{Colour, paint, paint_diff_line, visible};
 
 /// How many lines of a case's diff `-v` shows.
 pub const DIFF_LINES_SHOWN: usize = 40;
@@ -168,18 +168,7 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
             text.push_str(&mismatch.summary());
             let total = mismatch.diff.lines().count();
             for (index, line) in mismatch.diff.lines().take(DIFF_LINES_SHOWN).enumerate() {
-                let code = if index < 2 {
-                    "1"
-                } else if line.starts_with("@@") {
-                    "36"
-                } else if line.starts_with('-') {
-                    "31"
-                } else if line.starts_with('+') {
-                    "32"
-                } else {
-                    ""
-                };
-                text.push_str(&paint(colour, code, line));
+                text.push_str(&paint_diff_line(colour, index, line));
                 text.push('\n');
             }
             if total > DIFF_LINES_SHOWN {
@@ -193,16 +182,9 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
         if let Some(stderr) = &result.stderr {
             text.push_str("standard error:\n");
             for line in stderr.lines().take(20) {
-                let _ = writeln!(text, "  {}", crate::harness::diff::visible(line));
+                let _ = writeln!(text, "  {}", visible(line));
             }
         }
-    }
-}
-
-fn paint(colour: Colour, code: &str, text: &str) -> String {
-    match colour {
-        Colour::Always if !code.is_empty() => format!("\x1b[{code}m{text}\x1b[0m"),
-        _ => text.to_string(),
     }
 }
 
