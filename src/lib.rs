@@ -5,7 +5,8 @@
 //! rules, players and transcripts of each game, [`harness`] the cases and goldens,
 //! [`grade`] the running and judging of student submissions, [`bots`] the C entry point
 //! for Chinese Checker bots and the running of students' bots, and [`tournament`] bots
-//! against bots. [`process`] holds the process control the grader and the bots share.
+//! against bots. [`process`] holds the process control the grader and the bots share, and
+//! [`journal`] the results files that let long runs resume.
 
 pub mod bots;
 pub mod cli;
@@ -13,6 +14,7 @@ pub mod console;
 pub mod games;
 pub mod grade;
 pub mod harness;
+pub mod journal;
 pub mod process;
 pub mod rng;
 pub mod tournament;

@@ -1,5 +1,6 @@
-//! The journal: every result of a grading run written to disk the moment it is known, so
-//! that an interrupted run keeps all it finished, and `--resume` can skip it.
+//! The grading run's journal (see [`crate::journal`]): every result written to disk the
+//! moment it is known, so that an interrupted run keeps all it finished, and `--resume`
+//! can skip it.
 //!
 //! The journal is `journal.jsonl` in the report folder, one JSON object per line:
 //!
@@ -18,19 +19,16 @@
 //! submissions or goldens.
 
 use std::collections::HashMap;
-use std::fs::{self, File, OpenOptions};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 use crate::grade::compare::Comparison;
 use crate::grade::verdict::CaseResult;
+use crate::journal;
 
-/// The journal's file name in the report folder.
-pub const FILE_NAME: &str = "journal.jsonl";
+pub use crate::journal::FILE_NAME;
 const KIND: &str = "arbiter grade";
-const VERSION: u32 = 1;
 
 /// What decides a result, besides the submission and the case.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,13 +44,6 @@ pub struct Fingerprint {
 }
 
 #[derive(Serialize, Deserialize)]
-struct Header {
-    journal: String,
-    version: u32,
-    settings: Fingerprint,
-}
-
-#[derive(Serialize, Deserialize)]
 struct Entry {
     submission: String,
     result: CaseResult,
@@ -62,125 +53,46 @@ struct Entry {
 pub type Recorded = HashMap<String, HashMap<String, CaseResult>>;
 
 /// An open journal, appended to as results come.
-pub struct Journal {
-    file: File,
-    path: PathBuf,
-}
+pub struct Journal(journal::Journal);
 
 impl Journal {
     /// Starts a new journal in `folder` (created if needed), replacing any old one.
     pub fn start(folder: &Path, settings: &Fingerprint) -> Result<Journal, String> {
-        Journal::write_new(folder, settings, &[])
+        journal::Journal::write::<_, Entry>(folder, KIND, settings, &[]).map(Journal)
     }
 
     /// Reopens the journal in `folder` to go on with it: returns it with the results it
     /// holds. Without a journal there, starts a new one. A journal written with other
     /// settings, or not a journal at all, is an error.
     pub fn resume(folder: &Path, settings: &Fingerprint) -> Result<(Journal, Recorded), String> {
-        let path = folder.join(FILE_NAME);
-        let text = match fs::read(&path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
-                return Ok((Journal::start(folder, settings)?, Recorded::new()));
-            }
-            Err(err) => return Err(format!("{}: cannot read: {err}", path.display())),
+        let Some(contents) = journal::read::<Fingerprint, Entry>(folder, KIND)? else {
+            return Ok((Journal::start(folder, settings)?, Recorded::new()));
         };
-        let mut lines = text.split_inclusive('\n');
-        let header: Header = lines
-            .next()
-            .and_then(|line| serde_json::from_str(line).ok())
-            .filter(|header: &Header| header.journal == KIND)
-            .ok_or_else(|| {
-                format!(
-                    "{}: not a journal of arbiter grade: remove it, or grade without --resume",
-                    path.display()
-                )
-            })?;
-        if header.version != VERSION {
-            return Err(format!(
-                "{}: a journal of another version of arbiter ({}): grade without --resume",
-                path.display(),
-                header.version
-            ));
-        }
-        if header.settings != *settings {
+        if contents.settings != *settings {
             return Err(format!(
                 "{}: was written with other settings ({}), so its results do not hold for this run: give the same options, or grade without --resume",
-                path.display(),
-                differences(&header.settings, settings).join("; ")
+                folder.join(FILE_NAME).display(),
+                differences(&contents.settings, settings).join("; ")
             ));
         }
-        let mut entries = Vec::new();
-        for (index, line) in lines.enumerate() {
-            match serde_json::from_str::<Entry>(line) {
-                Ok(entry) => entries.push(entry),
-                // A run killed mid-write leaves a partial last line: that result is redone.
-                Err(_) if !line.ends_with('\n') => break,
-                Err(err) => {
-                    return Err(format!(
-                        "{}: line {}: {err}: remove the journal, or grade without --resume",
-                        path.display(),
-                        index + 2
-                    ));
-                }
-            }
-        }
-        let journal = Journal::write_new(folder, settings, &entries)?;
+        let journal = journal::Journal::write(folder, KIND, settings, &contents.entries)?;
         let mut recorded = Recorded::new();
-        for entry in entries {
+        for entry in contents.entries {
             recorded
                 .entry(entry.submission)
                 .or_default()
                 .insert(entry.result.case.clone(), entry.result);
         }
-        Ok((journal, recorded))
-    }
-
-    /// Writes a journal holding `entries`, replacing the old one only once it is complete.
-    fn write_new(
-        folder: &Path,
-        settings: &Fingerprint,
-        entries: &[Entry],
-    ) -> Result<Journal, String> {
-        fs::create_dir_all(folder)
-            .map_err(|err| format!("{}: cannot create the folder: {err}", folder.display()))?;
-        let path = folder.join(FILE_NAME);
-        let fresh = folder.join(format!("{FILE_NAME}.new"));
-        let header = Header {
-            journal: KIND.to_string(),
-            version: VERSION,
-            settings: settings.clone(),
-        };
-        let mut text = line(&header);
-        for entry in entries {
-            text.push_str(&line(entry));
-        }
-        fs::write(&fresh, text)
-            .and_then(|()| fs::rename(&fresh, &path))
-            .map_err(|err| format!("{}: cannot write: {err}", path.display()))?;
-        let file = OpenOptions::new()
-            .append(true)
-            .open(&path)
-            .map_err(|err| format!("{}: cannot open: {err}", path.display()))?;
-        Ok(Journal { file, path })
+        Ok((Journal(journal), recorded))
     }
 
     /// Appends one result, in one write.
     pub fn record(&mut self, submission: &str, result: &CaseResult) -> Result<(), String> {
-        let entry = Entry {
+        self.0.record(&Entry {
             submission: submission.to_string(),
             result: result.clone(),
-        };
-        self.file
-            .write_all(line(&entry).as_bytes())
-            .map_err(|err| format!("{}: cannot write: {err}", self.path.display()))
+        })
     }
-}
-
-fn line(value: &impl Serialize) -> String {
-    let mut text = serde_json::to_string(value).expect("journal entries serialise");
-    text.push('\n');
-    text
 }
 
 /// The settings that differ, as `name: was → is`.
@@ -220,6 +132,7 @@ fn differences(was: &Fingerprint, is: &Fingerprint) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::grade::verdict::Verdict;
+    use std::fs;
 
     fn settings() -> Fingerprint {
         Fingerprint {

@@ -1,5 +1,5 @@
-//! The tournament's journal: every game written to `journal.jsonl` in the output folder the
-//! moment it is finished, so an interrupted tournament keeps what it played, and
+//! The tournament's journal (see [`crate::journal`]): every game written to
+//! `journal.jsonl` in the output folder the moment it is finished, so an interrupted tournament keeps what it played, and
 //! `--resume DIR` plays only the rest.
 //!
 //! ```text
@@ -14,18 +14,15 @@
 //! drops (it writes the journal again from what it kept, then appends).
 
 use std::collections::BTreeMap;
-use std::fs::{self, File, OpenOptions};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 use super::game::TournamentGame;
+use crate::journal::{self, Contents};
 
-/// The journal's file name in the output folder.
-pub const FILE_NAME: &str = "journal.jsonl";
+pub use crate::journal::FILE_NAME;
 const KIND: &str = "arbiter tournament";
-const VERSION: u32 = 1;
 
 /// A bot as the journal identifies it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,48 +44,18 @@ pub struct Fingerprint {
     pub bots: Vec<BotIdentity>,
 }
 
-#[derive(Serialize, Deserialize)]
-struct Header {
-    journal: String,
-    version: u32,
-    settings: Fingerprint,
-}
-
 /// An open journal, appended to as games finish.
-pub struct Journal {
-    file: File,
-    path: PathBuf,
-}
+pub struct Journal(journal::Journal);
 
 impl Journal {
     /// Starts a new journal in `folder` (created if needed), replacing any old one.
     pub fn start(folder: &Path, settings: &Fingerprint) -> Result<Journal, String> {
-        fs::create_dir_all(folder)
-            .map_err(|err| format!("cannot create {}: {err}", folder.display()))?;
-        let path = folder.join(FILE_NAME);
-        let header = Header {
-            journal: KIND.to_string(),
-            version: VERSION,
-            settings: settings.clone(),
-        };
-        let mut line = serde_json::to_string(&header).map_err(|err| err.to_string())?;
-        line.push('\n');
-        fs::write(&path, line).map_err(|err| format!("cannot write {}: {err}", path.display()))?;
-        Journal::open(path)
-    }
-
-    fn open(path: PathBuf) -> Result<Journal, String> {
-        let file = OpenOptions::new()
-            .append(true)
-            .open(&path)
-            .map_err(|err| format!("cannot open {}: {err}", path.display()))?;
-        Ok(Journal { file, path })
+        journal::Journal::write::<_, TournamentGame>(folder, KIND, settings, &[]).map(Journal)
     }
 
     /// The settings recorded in the journal in `folder`, to resume with.
     pub fn settings(folder: &Path) -> Result<Fingerprint, String> {
-        let (header, _) = read(folder)?;
-        Ok(header.settings)
+        Ok(read(folder)?.settings)
     }
 
     /// Reopens the journal in `folder`, which must have been written with `settings`: the
@@ -97,55 +64,37 @@ impl Journal {
         folder: &Path,
         settings: &Fingerprint,
     ) -> Result<(Journal, BTreeMap<usize, TournamentGame>), String> {
-        let (header, games) = read(folder)?;
-        if header.settings != *settings {
+        let contents = read(folder)?;
+        if contents.settings != *settings {
             return Err(format!(
                 "{} was written for other bots or settings ({}); run without --resume to start \
                  again",
                 folder.join(FILE_NAME).display(),
-                difference(&header.settings, settings)
+                difference(&contents.settings, settings)
             ));
         }
-        // Written again whole, so a line cut short by the interruption is not continued.
-        let mut journal = Journal::start(folder, settings)?;
-        for game in games.values() {
-            journal.record(game)?;
-        }
-        Ok((journal, games))
+        let journal = journal::Journal::write(folder, KIND, settings, &contents.entries)?;
+        let games = contents
+            .entries
+            .into_iter()
+            .map(|game| (game.game, game))
+            .collect();
+        Ok((Journal(journal), games))
     }
 
     /// Appends one game.
     pub fn record(&mut self, game: &TournamentGame) -> Result<(), String> {
-        let mut line = serde_json::to_string(game).map_err(|err| err.to_string())?;
-        line.push('\n');
-        self.file
-            .write_all(line.as_bytes())
-            .map_err(|err| format!("cannot write {}: {err}", self.path.display()))
+        self.0.record(game)
     }
 }
 
-fn read(folder: &Path) -> Result<(Header, BTreeMap<usize, TournamentGame>), String> {
-    let path = folder.join(FILE_NAME);
-    let text = fs::read_to_string(&path).map_err(|err| {
+fn read(folder: &Path) -> Result<Contents<Fingerprint, TournamentGame>, String> {
+    journal::read(folder, KIND)?.ok_or_else(|| {
         format!(
-            "cannot resume from {}: {err} (--resume needs the folder an earlier --out wrote)",
-            path.display()
+            "cannot resume from {}: there is no journal (--resume needs the folder an earlier --out wrote)",
+            folder.join(FILE_NAME).display()
         )
-    })?;
-    let mut lines = text.lines();
-    let header: Header = lines
-        .next()
-        .and_then(|line| serde_json::from_str(line).ok())
-        .filter(|header: &Header| header.journal == KIND && header.version == VERSION)
-        .ok_or_else(|| format!("{} is not a tournament journal", path.display()))?;
-    let mut games = BTreeMap::new();
-    for line in lines {
-        // A line cut short by an interruption is dropped; the game is played again.
-        if let Ok(game) = serde_json::from_str::<TournamentGame>(line) {
-            games.insert(game.game, game);
-        }
-    }
-    Ok((header, games))
+    })
 }
 
 /// What differs between two settings, for the refusal message.
