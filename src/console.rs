@@ -10,9 +10,11 @@
 //! - **End of input is a value.** Every read returns `Err(EndOfInput)` once input is
 //!   exhausted, carrying the prompt the game was waiting at, so a flow can stop cleanly
 //!   instead of looping or panicking.
-//! - **Bounded memory.** Input is taken a line at a time, and a line longer than
-//!   [`MAX_LINE`] bytes is taken in pieces of that size, so no input (binary, a gigabyte
-//!   without a newline) can make a game allocate without bound.
+//! - **Bounded memory, whole lines.** Input is taken a line at a time, and a line longer
+//!   than [`MAX_LINE`] bytes is taken in pieces of that size, so no input (binary, a
+//!   gigabyte without a newline) can make a game allocate without bound. The pieces are an
+//!   implementation detail: a word that crosses a piece's end is one word, and dropping the
+//!   rest of a line drops all of it, as C sees them.
 //!
 //! With echo on, each input line is written to the output at the moment the game first
 //! reads from it, which is what a person at a terminal sees: the typed line appears after
@@ -86,11 +88,16 @@ pub struct Console<'a> {
     input: &'a mut dyn BufRead,
     output: &'a mut dyn Write,
     echo: bool,
-    /// The line being read, and how far into it the game has read.
+    /// The piece of the current line in hand, at most [`MAX_LINE`] bytes, and how far into
+    /// it the game has read.
     line: Vec<u8>,
     pos: usize,
-    /// The end of what was written since input was last taken: its last line is what the
-    /// game is waiting at (a prompt, or a message that asks for input).
+    /// Whether `line` reaches the end of its line (its `\n`, or the end of input); if not,
+    /// the rest of the line is still in `input`.
+    line_ended: bool,
+    /// The end of what was written: its last line is what the game is waiting at when input
+    /// runs out (a prompt, or a message that asks for input), even in the middle of an
+    /// answer, after part of it was read.
     recent_output: Vec<u8>,
 }
 
@@ -103,6 +110,7 @@ impl<'a> Console<'a> {
             echo: false,
             line: Vec::new(),
             pos: 0,
+            line_ended: true,
             recent_output: Vec::new(),
         }
     }
@@ -135,23 +143,31 @@ impl<'a> Console<'a> {
 
     /// Reads one white-space-separated word, skipping white space before it, as `scanf("%s")`.
     ///
-    /// A word never spans two lines. Bytes are returned as they were typed (they need not be
-    /// UTF-8).
+    /// A word never spans two lines, and is whole however long its line is; a word longer
+    /// than [`MAX_LINE`] bytes is read to its end but only its first [`MAX_LINE`] bytes are
+    /// kept. Bytes are returned as they were typed (they need not be UTF-8).
     pub fn read_token(&mut self) -> Step<Vec<u8>> {
         loop {
-            while self.pos < self.line.len() && is_c_space(self.line[self.pos]) {
-                self.pos += 1;
+            match self.peek_in_line()? {
+                Some(byte) if is_c_space(byte) => self.pos += 1,
+                Some(_) => break,
+                None => self.next_line()?,
             }
-            if self.pos < self.line.len() {
+        }
+        let mut word = Vec::new();
+        while let Some(byte) = self.peek_in_line()? {
+            if is_c_space(byte) {
                 break;
             }
-            self.next_line()?;
+            let end = self.line[self.pos..]
+                .iter()
+                .position(|&b| is_c_space(b))
+                .map_or(self.line.len(), |n| self.pos + n);
+            let room = MAX_LINE.saturating_sub(word.len());
+            word.extend_from_slice(&self.line[self.pos..end.min(self.pos + room)]);
+            self.pos = end;
         }
-        let start = self.pos;
-        while self.pos < self.line.len() && !is_c_space(self.line[self.pos]) {
-            self.pos += 1;
-        }
-        Ok(self.line[start..self.pos].to_vec())
+        Ok(word)
     }
 
     /// Reads one word and parses it as a decimal integer with an optional sign.
@@ -165,53 +181,79 @@ impl<'a> Console<'a> {
         Ok(parse_int(&token))
     }
 
-    /// Drops whatever is left of the line being read.
-    pub fn discard_line(&mut self) {
+    /// Drops whatever is left of the line being read, however long it is, as
+    /// `while (getchar() != '\n');` does.
+    pub fn discard_line(&mut self) -> Step {
         self.pos = self.line.len();
+        while self.peek_in_line()?.is_some() {
+            self.pos = self.line.len();
+        }
+        Ok(())
     }
 
     /// Reads the rest of the current line, or the next line when the current one is used up,
     /// without its line ending (`\n`, `\r\n`), as Python's `input()` does. Invalid UTF-8 is
-    /// replaced with U+FFFD.
+    /// replaced with U+FFFD. A line longer than [`MAX_LINE`] bytes is read to its end but
+    /// only its first [`MAX_LINE`] bytes are kept.
     pub fn read_line(&mut self) -> Step<String> {
-        if self.pos >= self.line.len() {
+        if self.pos >= self.line.len() && self.line_ended {
             self.next_line()?;
         }
-        let mut rest = &self.line[self.pos..];
-        self.pos = self.line.len();
+        let mut rest = Vec::new();
+        while self.peek_in_line()?.is_some() {
+            let room = MAX_LINE.saturating_sub(rest.len());
+            let end = self.line.len().min(self.pos + room);
+            rest.extend_from_slice(&self.line[self.pos..end]);
+            self.pos = self.line.len();
+        }
+        let mut rest = rest.as_slice();
         if let Some(stripped) = rest.strip_suffix(b"\n") {
             rest = stripped.strip_suffix(b"\r").unwrap_or(stripped);
         }
         Ok(String::from_utf8_lossy(rest).into_owned())
     }
 
-    /// Takes the next line (or piece of an over-long line) of input.
+    /// The next unread byte of the current line, taking the line's next piece from the
+    /// input when the one in hand is used up; `None` at the end of the line.
+    fn peek_in_line(&mut self) -> Step<Option<u8>> {
+        while self.pos >= self.line.len() {
+            if self.line_ended {
+                return Ok(None);
+            }
+            self.take_piece()?;
+        }
+        Ok(Some(self.line[self.pos]))
+    }
+
+    /// Takes the next line of input; at the end of input, the game was waiting for it.
     fn next_line(&mut self) -> Step {
         self.output.flush()?;
+        self.take_piece()?;
+        if self.line.is_empty() {
+            return Err(EndOfInput {
+                waiting_at: self.last_line_written(),
+            }
+            .into());
+        }
+        Ok(())
+    }
+
+    /// Replaces the piece in hand with the next one from the input: up to the next `\n`,
+    /// and at most [`MAX_LINE`] bytes.
+    fn take_piece(&mut self) -> Step {
         self.line.clear();
         self.pos = 0;
-        let read = read_line_bounded(&mut *self.input, &mut self.line);
-        match read {
-            Ok(0) | Err(_) => {
-                // A read error (an unreadable terminal, a vanished file) ends input like
-                // end of file does: the game cannot go on either way.
-                self.line.clear();
-                Err(EndOfInput {
-                    waiting_at: self.last_line_written(),
-                }
-                .into())
-            }
-            Ok(_) => {
-                if self.echo {
-                    self.output.write_all(&self.line)?;
-                    if !self.line.ends_with(b"\n") {
-                        self.output.write_all(b"\n")?;
-                    }
-                }
-                self.recent_output.clear();
-                Ok(())
+        // A read error (an unreadable terminal, a vanished file) ends input like end of
+        // file does: the game cannot go on either way.
+        let at_end = read_piece(&mut *self.input, &mut self.line).unwrap_or(true);
+        self.line_ended = at_end || self.line.ends_with(b"\n");
+        if self.echo && !self.line.is_empty() {
+            self.output.write_all(&self.line)?;
+            if self.line_ended && !self.line.ends_with(b"\n") {
+                self.output.write_all(b"\n")?;
             }
         }
+        Ok(())
     }
 
     fn remember_prompt(&mut self, written: &[u8]) {
@@ -224,7 +266,7 @@ impl<'a> Console<'a> {
         }
     }
 
-    /// The last line written since input was last taken, without its line ending.
+    /// The last line written, without its line ending.
     fn last_line_written(&self) -> String {
         let text = self
             .recent_output
@@ -235,8 +277,9 @@ impl<'a> Console<'a> {
     }
 }
 
-/// Reads up to and including the next `\n`, but at most [`MAX_LINE`] bytes.
-fn read_line_bounded(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<usize> {
+/// Reads up to and including the next `\n`, but at most [`MAX_LINE`] bytes; says whether
+/// the input ended.
+fn read_piece(input: &mut dyn BufRead, piece: &mut Vec<u8>) -> io::Result<bool> {
     loop {
         let available = match input.fill_buf() {
             Ok(bytes) => bytes,
@@ -244,18 +287,18 @@ fn read_line_bounded(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<
             Err(err) => return Err(err),
         };
         if available.is_empty() {
-            return Ok(line.len());
+            return Ok(true);
         }
-        let room = MAX_LINE - line.len();
+        let room = MAX_LINE - piece.len();
         let window = &available[..available.len().min(room)];
         let (taken, done) = match window.iter().position(|&b| b == b'\n') {
             Some(newline) => (newline + 1, true),
             None => (window.len(), window.len() == room),
         };
-        line.extend_from_slice(&window[..taken]);
+        piece.extend_from_slice(&window[..taken]);
         input.consume(taken);
         if done {
-            return Ok(line.len());
+            return Ok(false);
         }
     }
 }
@@ -318,7 +361,7 @@ mod tests {
         let mut output = Vec::new();
         let mut console = console_over(&mut input, &mut output);
         assert_eq!(console.read_int().unwrap(), None);
-        console.discard_line();
+        console.discard_line().unwrap();
         assert_eq!(console.read_int().unwrap(), Some(6));
     }
 
@@ -374,6 +417,21 @@ mod tests {
     }
 
     #[test]
+    fn end_of_input_in_the_middle_of_an_answer_names_the_prompt() {
+        let mut input: &[u8] = b"2\n";
+        let mut output = Vec::new();
+        let mut console = console_over(&mut input, &mut output);
+        console.print("Please input 1st card: ").unwrap();
+        assert_eq!(console.read_int().unwrap(), Some(2));
+        match console.read_int() {
+            Err(Interrupted::EndOfInput(eof)) => {
+                assert_eq!(eof.waiting_at, "Please input 1st card: ")
+            }
+            other => panic!("expected end of input, got {other:?}"),
+        }
+    }
+
+    #[test]
     fn echo_shows_each_line_where_it_is_first_read() {
         let mut input: &[u8] = b"1 2\n3";
         let mut output = Vec::new();
@@ -390,29 +448,108 @@ mod tests {
         assert_eq!(String::from_utf8(output).unwrap(), "A: 1 2\nB: C: 3\nend\n");
     }
 
-    #[test]
-    fn long_and_binary_lines_are_read_in_bounded_pieces() {
-        let mut big = vec![b'7'; MAX_LINE * 3 + 5];
-        big.extend_from_slice(b"\n\x00\xff\xfe 9\n");
-        let leaked: &'static [u8] = Box::leak(big.into_boxed_slice());
-        let mut input = leaked;
+    /// A console over owned bytes, for inputs built in the test.
+    fn run_over<T>(input: Vec<u8>, body: impl FnOnce(&mut Console) -> T) -> (T, Vec<u8>) {
+        let mut reader = io::Cursor::new(input);
         let mut output = Vec::new();
-        let mut console = console_over(&mut input, &mut output);
-        let mut words = 0;
-        let last = loop {
-            match console.read_token() {
-                Ok(word) => {
-                    assert!(word.len() <= MAX_LINE);
-                    words += 1;
-                    if word == b"9" {
-                        break word;
-                    }
-                }
-                Err(err) => panic!("unexpected {err}"),
-            }
+        let result = body(&mut Console::new(&mut reader, &mut output));
+        (result, output)
+    }
+
+    fn words_until_end(console: &mut Console) -> Vec<Vec<u8>> {
+        std::iter::from_fn(|| console.read_token().ok()).collect()
+    }
+
+    #[test]
+    fn a_word_across_a_piece_boundary_is_one_word() {
+        // The issue's example: `1`, then a line whose word starts near the piece boundary.
+        for spaces in [
+            MAX_LINE - 3,
+            MAX_LINE - 2,
+            MAX_LINE - 1,
+            MAX_LINE,
+            MAX_LINE + 1,
+        ] {
+            let mut input = b"1\n".to_vec();
+            input.extend(std::iter::repeat_n(b' ', spaces));
+            input.extend_from_slice(b"1324\n");
+            let (words, _) = run_over(input, words_until_end);
+            assert_eq!(words, [b"1".to_vec(), b"1324".to_vec()], "{spaces} spaces");
+        }
+    }
+
+    #[test]
+    fn lines_of_every_length_around_a_piece_are_read_whole() {
+        for length in [MAX_LINE - 1, MAX_LINE, MAX_LINE + 1, 3 * 1024 * 1024] {
+            let mut input = vec![b'7'; length];
+            input.extend_from_slice(b"\nnext line\n");
+            let (words, _) = run_over(input.clone(), words_until_end);
+            assert_eq!(words.len(), 3, "length {length}");
+            assert_eq!(
+                words[0].len(),
+                length.min(MAX_LINE),
+                "kept at most MAX_LINE"
+            );
+            assert_eq!(words[1..], [b"next".to_vec(), b"line".to_vec()]);
+
+            let (lines, _) = run_over(input, |console| {
+                std::iter::from_fn(|| console.read_line().ok()).collect::<Vec<_>>()
+            });
+            assert_eq!(lines.len(), 2, "length {length}");
+            assert_eq!(lines[0].len(), length.min(MAX_LINE));
+            assert_eq!(lines[1], "next line");
+        }
+    }
+
+    #[test]
+    fn discarding_drops_the_whole_rest_of_a_long_line() {
+        for length in [MAX_LINE - 1, MAX_LINE, MAX_LINE + 1, 5 * 1024 * 1024] {
+            let mut input = b"x ".to_vec();
+            input.extend(std::iter::repeat_n(b'a', length));
+            input.extend_from_slice(b" 5\n6\n");
+            let (read, _) = run_over(input, |console| {
+                assert_eq!(console.read_int().unwrap(), None);
+                console.discard_line().unwrap();
+                console.read_int().unwrap()
+            });
+            assert_eq!(read, Some(6), "length {length}");
+        }
+    }
+
+    #[test]
+    fn a_huge_line_without_a_newline_ends_with_the_input() {
+        let mut input = vec![b'q'; 4 * 1024 * 1024];
+        input.extend_from_slice(b" 42");
+        let (words, _) = run_over(input, words_until_end);
+        assert_eq!(words.len(), 2);
+        assert_eq!(words[1], b"42");
+    }
+
+    #[test]
+    fn binary_bytes_are_words_like_any_other() {
+        let (words, _) = run_over(b"\x00\xff\xfe 9\n".to_vec(), words_until_end);
+        assert_eq!(words, [b"\x00\xff\xfe".to_vec(), b"9".to_vec()]);
+    }
+
+    #[test]
+    fn echo_shows_a_long_line_once_and_whole() {
+        let mut input = vec![b'z'; MAX_LINE + 10];
+        input.extend_from_slice(b"\n3");
+        let expected_echo = {
+            let mut e = b"A: ".to_vec();
+            e.extend_from_slice(&input[..MAX_LINE + 11]);
+            e.extend_from_slice(b"B: 3\n");
+            e
         };
-        assert_eq!(last, b"9");
-        assert_eq!(words, 6, "four pieces of sevens, the binary word, then 9");
-        assert!(console.read_token().is_err());
+        let mut reader = io::Cursor::new(input);
+        let mut output = Vec::new();
+        {
+            let mut console = Console::new(&mut reader, &mut output).with_echo(true);
+            console.print("A: ").unwrap();
+            console.read_token().unwrap();
+            console.print("B: ").unwrap();
+            console.read_int().unwrap();
+        }
+        assert_eq!(output, expected_echo);
     }
 }

@@ -103,7 +103,7 @@ pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step
             }
             // Any other number, or a word that is not a number, shows the menu again.
             Some(_) => continue,
-            None => console.discard_line(),
+            None => console.discard_line()?,
         }
     };
 

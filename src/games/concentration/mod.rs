@@ -55,7 +55,7 @@ pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step
             // Any other number, or a word that is not a number, shows the menu again.
             Some(_) => continue,
             None => {
-                console.discard_line();
+                console.discard_line()?;
                 continue;
             }
         };
@@ -154,11 +154,11 @@ fn ask_card(console: &mut Console, table: &Table, first: Option<Position>) -> St
 /// `scanf` does.
 fn read_coordinates(console: &mut Console) -> Step<Option<(i64, i64)>> {
     let Some(row) = console.read_int()? else {
-        console.discard_line();
+        console.discard_line()?;
         return Ok(None);
     };
     let Some(column) = console.read_int()? else {
-        console.discard_line();
+        console.discard_line()?;
         return Ok(None);
     };
     Ok(Some((row, column)))
