@@ -410,3 +410,210 @@ fn checkers_simulation_reports_players_a_and_b() {
     assert_eq!(report["a"], "greedy");
     assert!(report["a_time"]["max_ms"].as_f64().unwrap() >= 0.0);
 }
+
+// Messages that say what to do.
+
+#[test]
+fn negative_and_zero_numbers_name_the_allowed_values() {
+    for (args, expected) in [
+        (
+            &["play", "concentration", "--seed", "-1"][..],
+            "a seed is a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            &["simulate", "concentration", "--games", "-1"][..],
+            "must be a whole number, 1 or more",
+        ),
+        (
+            &["simulate", "concentration", "--seed", "-1"][..],
+            "a seed is a whole number",
+        ),
+        (
+            &["tournament", "random", "greedy", "--jobs", "0"][..],
+            "must be at least 1",
+        ),
+        (
+            &["tournament", "random", "greedy", "--move-time", "-1"][..],
+            "a time limit must be more than 0 seconds",
+        ),
+        (
+            &["grade", "--game", "concentration", "--timeout", "-1"][..],
+            "a time limit must be more than 0 seconds",
+        ),
+    ] {
+        arbiter()
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(expected))
+            .stderr(predicate::str::contains("unexpected argument").not());
+    }
+}
+
+#[test]
+fn another_games_player_is_named_as_such() {
+    arbiter()
+        .args([
+            "simulate", "checkers", "--blue", "memory:3", "--red", "random",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "memory:3 is a Concentration player, not a Chinese Checker one",
+        ))
+        .stderr(predicate::str::contains("random, greedy, default"));
+}
+
+#[test]
+fn a_case_asking_for_help_or_with_a_trailing_comment_says_so() {
+    let dir = scratch_tree("quit");
+    let settings = dir.path().join("cases/concentration/quit.case");
+    fs::write(&settings, "description: d\nseed: 1\noptions: --help\n").unwrap();
+    arbiter()
+        .arg("check")
+        .arg(dir.path().join("cases"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--help is not an option of concentration: its options are listed by `arbiter games`",
+        ));
+    fs::write(&settings, "description: case #3\nseed: 1 # c\n").unwrap();
+    arbiter()
+        .arg("check")
+        .arg(dir.path().join("cases"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "(a comment takes a line of its own, starting with #)",
+        ));
+}
+
+#[test]
+fn input_ending_in_the_middle_of_an_answer_names_the_prompt() {
+    arbiter()
+        .args(["play", "concentration", "--seed", "7"])
+        .write_stdin("1\n0\n")
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "input ended before the game did (it was waiting at \"Please input 1st card:\")",
+        ));
+}
+
+#[test]
+fn a_tournament_with_a_bot_named_twice_says_only_that() {
+    arbiter()
+        .args(["tournament", "greedy", "greedy"])
+        .assert()
+        .code(2)
+        .stderr("arbiter: greedy is named twice: each bot plays once\n");
+}
+
+#[test]
+fn check_outside_the_repository_says_where_to_run_it() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let mut command = Command::cargo_bin("arbiter").unwrap();
+    command
+        .current_dir(elsewhere.path())
+        .arg("check")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "no folder cases here: run arbiter check from the folder that holds cases/ and golden/, or name the cases",
+        ));
+}
+
+#[test]
+fn check_with_a_missing_golden_folder_says_it_once() {
+    let output = arbiter()
+        .args(["check", "--golden", "no-such-folder"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "arbiter: --golden no-such-folder: no such folder (it holds <game>/<case>.out files)\n"
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn one_broken_case_does_not_stop_check_or_replay_of_the_others() {
+    let dir = scratch_tree("quit");
+    let cases = dir.path().join("cases/concentration");
+    fs::write(cases.join("orphan.in"), "0\n").unwrap();
+    fs::write(cases.join("broken.in"), "0\n").unwrap();
+    fs::write(cases.join("broken.case"), "seed: 1\n").unwrap();
+    arbiter()
+        .arg("check")
+        .arg(dir.path().join("cases"))
+        .assert()
+        .code(2)
+        .stdout("1 passed, 0 failed, 2 could not be checked\n")
+        .stderr(predicate::str::contains(
+            "orphan.in: input script without settings",
+        ))
+        .stderr(predicate::str::contains(
+            "broken.case: missing `description",
+        ));
+    arbiter()
+        .arg("replay")
+        .arg(dir.path().join("cases"))
+        .assert()
+        .code(2)
+        .stdout(predicate::str::contains("==> concentration/quit <=="))
+        .stderr(predicate::str::contains(
+            "orphan.in: input script without settings",
+        ))
+        .stderr(predicate::str::contains(
+            "broken.case: missing `description",
+        ))
+        .stderr(predicate::str::contains("2 case(s) could not be replayed"));
+}
+
+#[test]
+fn a_memory_limit_no_program_can_start_under_is_refused() {
+    for limit in ["64K", "1M"] {
+        arbiter()
+            .args(["grade", "--game", "concentration", "--cmd", "cat"])
+            .args(["--memory-limit", limit])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("no program can start under it"));
+    }
+}
+
+#[test]
+fn a_long_line_is_one_line_as_c_reads_it() {
+    // A line of 200,000 bytes that is not a number: the menu is shown once more, as a C
+    // program that clears the line after a failed scanf shows it.
+    let mut input = vec![b'a'; 200_000];
+    input.extend_from_slice(b"\n0\n");
+    let output = arbiter()
+        .args(["play", "concentration", "--seed", "1"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(output).unwrap();
+    assert_eq!(text.matches("Please choose a mode").count(), 2, "{text}");
+
+    // A word that starts just before the console's 64 KiB piece ends is one word.
+    let mut input = b"1\n".to_vec();
+    input.extend(std::iter::repeat_n(b' ', 65_534));
+    input.extend_from_slice(b"1324\n");
+    let output = arbiter()
+        .args(["play", "checkers", "--seed", "1"])
+        .write_stdin(input)
+        .assert()
+        .code(3)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(output).unwrap();
+    assert!(!text.contains("Invalid input format"), "{text}");
+}

@@ -15,11 +15,13 @@ use crate::grade::limits::{parse_seconds, parse_size};
 pub struct BotOptions {
     /// Time an external bot may take per move, in seconds (decimals allowed); the spec's
     /// limit is 5 s
-    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "5", allow_negative_numbers = true,
+          value_parser = parse_seconds)]
     pub move_time: Duration,
     /// Address space of an external bot's process, its host's own 6.5 MiB included
     /// (setrlimit RLIMIT_AS; K, M and G suffixes)
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", default_value = "1G", allow_negative_numbers = true,
+          value_parser = parse_size)]
     pub memory_limit: u64,
     /// Record a bot's prints as a violation without making it lose the game [default: a
     /// print loses]

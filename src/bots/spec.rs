@@ -13,6 +13,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::games::checkers::players::BUILTIN_NAMES;
+use crate::games::concentration::players::Strategy as ConcentrationPlayer;
 
 /// A bot as the command line names it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -64,6 +65,11 @@ impl BotSpec {
         }
         if BUILTIN_NAMES.contains(&text) {
             return Ok(BotSpec::Builtin(text.to_string()));
+        }
+        if text.parse::<ConcentrationPlayer>().is_ok() {
+            return Err(format!(
+                "{text} is a Concentration player, not a Chinese Checker one: {HOW_TO_NAME}"
+            ));
         }
         let looks_like_a_file = text.contains('/')
             || text.contains('.')
@@ -186,6 +192,17 @@ mod tests {
         let dir = folder_with(&[]);
         let err = BotSpec::parse_in("./default", dir.path()).unwrap_err();
         assert!(err.starts_with("no such file: ./default"), "{err}");
+    }
+
+    #[test]
+    fn another_games_player_is_named_as_such() {
+        let dir = folder_with(&[]);
+        let err = BotSpec::parse_in("memory:3", dir.path()).unwrap_err();
+        assert!(
+            err.starts_with("memory:3 is a Concentration player, not a Chinese Checker one"),
+            "{err}"
+        );
+        assert!(err.contains("random, greedy, default"), "{err}");
     }
 
     #[test]

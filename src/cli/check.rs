@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use crate::cli::{Failure, no_cases_found, stdout_colour};
+use crate::cli::{Failure, no_cases_found, stdout, stdout_colour};
 use crate::harness::case::{self, Case, CaseError, GoldenRoot};
 use crate::harness::{self, Verdict, diff};
 
@@ -30,26 +30,42 @@ struct Tally {
 
 pub fn run(args: &Args) -> Result<(), Failure> {
     let paths = if args.paths.is_empty() {
-        vec![PathBuf::from("cases")]
+        let default = PathBuf::from("cases");
+        if !default.is_dir() {
+            return Err(Failure::Input(
+                "no folder cases here: run arbiter check from the folder that holds cases/ and golden/, or name the cases (arbiter check path/to/cases)".to_string(),
+            ));
+        }
+        vec![default]
     } else {
         args.paths.clone()
     };
-    let goldens = args
-        .golden
-        .clone()
-        .map_or(GoldenRoot::BesideCases, GoldenRoot::Folder);
-    let found = case::find(&paths).map_err(|err| Failure::Input(err.to_string()))?;
-    if found.is_empty() {
+    let goldens = match &args.golden {
+        None => GoldenRoot::BesideCases,
+        Some(folder) if folder.is_dir() => GoldenRoot::Folder(folder.clone()),
+        Some(folder) => {
+            return Err(Failure::Input(format!(
+                "--golden {}: no such folder (it holds <game>/<case>.out files)",
+                folder.display()
+            )));
+        }
+    };
+    let found = case::find(&paths);
+    if found.settings.is_empty() && found.problems.is_empty() {
         return Err(no_cases_found(&paths));
     }
 
     let mut tally = Tally::default();
-    for settings in &found {
+    for problem in &found.problems {
+        tally.broken += 1;
+        stdout::warn(&format!("error: {problem}"));
+    }
+    for settings in &found.settings {
         let outcome = case::load(settings, &goldens)
             .and_then(|case| check_one(&case, args.bless, &mut tally));
         if let Err(err) = outcome {
             tally.broken += 1;
-            eprintln!("error: {err}");
+            stdout::warn(&format!("error: {err}"));
         }
     }
 
@@ -58,16 +74,19 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         n => format!(", {n} could not be checked"),
     };
     if args.bless {
-        println!(
+        stdout::println(&format!(
             "{} unchanged, {} written{broken}",
             tally.passed, tally.written
-        );
+        ));
     } else {
-        println!("{} passed, {} failed{broken}", tally.passed, tally.failed);
+        stdout::println(&format!(
+            "{} passed, {} failed{broken}",
+            tally.passed, tally.failed
+        ));
     }
     if tally.broken > 0 {
         Err(Failure::Input(format!(
-            "{} case(s) could not be checked: fix the files named above",
+            "{} case(s) could not be checked: fix the files named above; the others were checked",
             tally.broken
         )))
     } else if tally.failed > 0 {
@@ -88,7 +107,7 @@ fn check_one(case: &Case, bless: bool, tally: &mut Tally) -> Result<(), CaseErro
             } else {
                 "changed"
             };
-            println!("wrote {} ({why})", case.golden_path.display());
+            stdout::println(&format!("wrote {} ({why})", case.golden_path.display()));
             tally.written += 1;
         }
         (Verdict::NoGolden, false) => {
@@ -104,20 +123,17 @@ fn check_one(case: &Case, bless: bool, tally: &mut Tally) -> Result<(), CaseErro
         (Verdict::Differs(difference), false) => {
             tally.failed += 1;
             let expected = checked.golden.as_deref().unwrap_or_default();
-            println!(
+            stdout::println(&format!(
                 "FAIL {} ({}): first difference at line {}, column {}",
                 case.id, case.description, difference.line, difference.column
-            );
-            print!(
-                "{}",
-                diff::unified(
-                    expected,
-                    &checked.transcript.output,
-                    &case.golden_path.display().to_string(),
-                    "actual",
-                    stdout_colour(),
-                )
-            );
+            ));
+            stdout::print(&diff::unified(
+                expected,
+                &checked.transcript.output,
+                &case.golden_path.display().to_string(),
+                "actual",
+                stdout_colour(),
+            ));
         }
     }
     Ok(())

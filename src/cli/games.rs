@@ -1,13 +1,13 @@
 //! `arbiter games`: the games, what they are, and their options.
 
-use crate::cli::Failure;
+use crate::cli::{Failure, stdout};
 use crate::games::GameSetup;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {}
 
 pub fn run(_args: &Args) -> Result<(), Failure> {
-    print!("{}", listing());
+    stdout::print(&listing());
     Ok(())
 }
 

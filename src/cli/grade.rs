@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::cli::progress::Bar;
 
-use crate::cli::{Failure, no_cases_found, stdout_colour};
+use crate::cli::{Failure, no_cases_found, stdout, stdout_colour, values};
 use crate::games::GameSetup;
 use crate::grade::journal::{Journal, Recorded};
 use crate::grade::limits::{self, parse_seconds, parse_size};
@@ -50,16 +50,20 @@ pub struct Args {
     #[arg(long, value_name = "DIR", conflicts_with_all = ["submissions", "cmd", "build"])]
     outputs: Vec<PathBuf>,
     /// Wall time per run, in seconds (decimals allowed)
-    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "10", allow_negative_numbers = true,
+          value_parser = parse_seconds)]
     timeout: Duration,
     /// Standard output per run (K, M and G suffixes); a run that prints more is stopped
-    #[arg(long, value_name = "SIZE", default_value = "1M", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", default_value = "1M", allow_negative_numbers = true,
+          value_parser = parse_size)]
     max_output: u64,
     /// Address space per run (setrlimit RLIMIT_AS; K, M and G suffixes)
-    #[arg(long, value_name = "SIZE", default_value = "2G", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", default_value = "2G", allow_negative_numbers = true,
+          value_parser = parse_size)]
     memory_limit: u64,
     /// How many runs at once [default: the number of cores]
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", allow_negative_numbers = true,
+          value_parser = values::jobs)]
     jobs: Option<NonZeroUsize>,
     /// Spaces, tabs and carriage returns at line ends, blank lines at the end and a missing
     /// final newline do not count
@@ -97,6 +101,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         )));
     }
     let selection = select_cases(args)?;
+    limits::check_memory_floor(args.memory_limit).map_err(Failure::Input)?;
     let (submissions, method) = submissions_and_method(args)?;
     let settings = Settings {
         game: args.game.clone(),
@@ -140,20 +145,19 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     .map_err(Failure::Input)?;
     progress.finish();
 
-    print!("{}", terminal::heading(&gradebook));
-    println!();
-    print!("{}", terminal::table(&gradebook));
+    stdout::println(&terminal::heading(&gradebook));
+    stdout::print(&terminal::table(&gradebook));
     if args.verbose {
-        print!("{}", terminal::details(&gradebook, stdout_colour()));
+        stdout::print(&terminal::details(&gradebook, stdout_colour()));
     }
-    println!();
-    print!("{}", terminal::closing(&gradebook));
+    stdout::println("");
+    stdout::print(&terminal::closing(&gradebook));
     if let Some(folder) = &args.report {
         report::write_all(&gradebook, folder).map_err(Failure::Input)?;
-        println!(
+        stdout::println(&format!(
             "reports: {} (results.json, grades.csv, junit.xml, gradescope/)",
             folder.display()
-        );
+        ));
     }
     if !gradebook.warnings.is_empty() {
         return Err(Failure::Input(gradebook.warnings.join("\n")));
@@ -198,7 +202,9 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
         .golden
         .clone()
         .map_or(GoldenRoot::BesideCases, GoldenRoot::Folder);
-    let found = case::find(&paths).map_err(|err| Failure::Input(err.to_string()))?;
+    let found = case::find(&paths)
+        .all_or_problems()
+        .map_err(Failure::Input)?;
     let mut loaded = Vec::with_capacity(found.len());
     for settings in &found {
         let case = case::load(settings, &goldens).map_err(|err| Failure::Input(err.to_string()))?;

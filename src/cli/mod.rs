@@ -13,7 +13,9 @@ mod play;
 mod progress;
 mod replay;
 mod simulate;
+pub mod stdout;
 mod tournament;
+mod values;
 
 use std::fmt;
 use std::io::IsTerminal;
@@ -97,11 +99,16 @@ pub fn main() -> ExitCode {
         Command::Tournament(args) => tournament::run(&args),
         Command::BotHost(args) => bot_host::run(&args),
     };
+    let printed = stdout::finish();
+    if let Err(message) = &printed {
+        stdout::warn(&format!("arbiter: {message}"));
+    }
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) if printed.is_ok() => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::from(Failure::Input(String::new()).status()),
         Err(failure) => {
             if !matches!(failure, Failure::Differences) {
-                eprintln!("arbiter: {failure}");
+                stdout::warn(&format!("arbiter: {failure}"));
             }
             ExitCode::from(failure.status())
         }
@@ -118,7 +125,7 @@ fn no_cases_found(paths: &[std::path::PathBuf]) -> Failure {
 fn seed_or_fresh(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
         let seed = GameRng::fresh_seed();
-        eprintln!("seed: {seed}");
+        stdout::warn(&format!("seed: {seed}"));
         seed
     })
 }

@@ -2,7 +2,7 @@
 
 use std::io::{self, BufWriter};
 
-use crate::cli::{Failure, seed_or_fresh};
+use crate::cli::{Failure, seed_or_fresh, stdout, values};
 use crate::console::{Console, Interrupted};
 use crate::games::GameSetup;
 use crate::rng::GameRng;
@@ -11,7 +11,8 @@ use crate::rng::GameRng;
 pub struct Args {
     /// The seed of the game's random generator; without it one is drawn and printed on
     /// standard error
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, value_name = "N", allow_negative_numbers = true,
+          value_parser = values::seed)]
     seed: Option<u64>,
     #[command(subcommand)]
     game: GameSetup,
@@ -31,8 +32,11 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     match played {
         Ok(()) => Ok(()),
         Err(Interrupted::EndOfInput(eof)) => Err(Failure::EndOfInput(eof.to_string())),
-        Err(Interrupted::Output(err)) => Err(Failure::Input(format!(
-            "could not write to standard output: {err}"
-        ))),
+        Err(Interrupted::Output(err)) => {
+            // The game is its printing: with standard output gone it stops, and the
+            // closing of the run says whether that lost anything.
+            stdout::stopped_by(&err);
+            Ok(())
+        }
     }
 }

@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::cli::Failure;
+use crate::cli::{Failure, no_cases_found, stdout};
 use crate::harness::{self, case};
 
 #[derive(clap::Args, Debug)]
@@ -17,39 +17,57 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
-    let found = case::find(&args.paths).map_err(|err| Failure::Input(err.to_string()))?;
-    if found.is_empty() {
-        return Err(Failure::Input(
-            "no cases found in the paths given".to_string(),
-        ));
+    let found = case::find(&args.paths);
+    if found.settings.is_empty() && found.problems.is_empty() {
+        return Err(no_cases_found(&args.paths));
     }
-    let mut stdout = std::io::stdout().lock();
+    let mut problems: Vec<String> = found.problems.iter().map(ToString::to_string).collect();
+    let mut out = std::io::stdout().lock();
     let mut ended_early = Vec::new();
-    let mut ends_line = true;
-    for (index, settings) in found.iter().enumerate() {
-        let case = case::load(settings, &case::GoldenRoot::BesideCases)
-            .map_err(|err| Failure::Input(err.to_string()))?;
-        let transcript =
-            harness::replay(&case, args.echo).map_err(|err| Failure::Input(err.to_string()))?;
-        let written = (|| {
-            if found.len() > 1 {
-                // A transcript usually ends at a prompt: close its line before the next header.
-                let gap = match (index, ends_line) {
-                    (0, _) => "",
-                    (_, true) => "\n",
-                    (_, false) => "\n\n",
-                };
-                writeln!(stdout, "{gap}==> {} <==", case.id)?;
+    // Whether the last transcript printed ended its line; `None` before the first.
+    let mut last_ended_line: Option<bool> = None;
+    let several = found.settings.len() > 1;
+    for settings in &found.settings {
+        let replayed = case::load(settings, &case::GoldenRoot::BesideCases)
+            .and_then(|case| Ok((harness::replay(&case, args.echo)?, case)));
+        let (transcript, case) = match replayed {
+            Ok(replayed) => replayed,
+            Err(err) => {
+                problems.push(err.to_string());
+                continue;
             }
-            stdout.write_all(&transcript.output)?;
-            ends_line = transcript.output.last().is_none_or(|&b| b == b'\n');
-            stdout.flush()
+        };
+        let written = (|| {
+            if several {
+                // A transcript usually ends at a prompt: close its line before the next header.
+                let gap = match last_ended_line {
+                    None => "",
+                    Some(true) => "\n",
+                    Some(false) => "\n\n",
+                };
+                writeln!(out, "{gap}==> {} <==", case.id)?;
+            }
+            out.write_all(&transcript.output)?;
+            last_ended_line = Some(transcript.output.last().is_none_or(|&b| b == b'\n'));
+            out.flush()
         })();
-        written
-            .map_err(|err| Failure::Input(format!("could not write to standard output: {err}")))?;
+        if let Err(err) = written {
+            // Replaying is printing: with standard output gone there is nothing left to do.
+            stdout::stopped_by(&err);
+            return Ok(());
+        }
         if let Some(eof) = transcript.ended_early {
             ended_early.push(format!("{}: {eof}", case.id));
         }
+    }
+    if !problems.is_empty() {
+        for problem in &problems {
+            stdout::warn(&format!("error: {problem}"));
+        }
+        return Err(Failure::Input(format!(
+            "{} case(s) could not be replayed: fix the files named above; the others were replayed",
+            problems.len()
+        )));
     }
     match ended_early.len() {
         0 => Ok(()),

@@ -4,17 +4,18 @@ use std::fmt::Display;
 
 use serde::Serialize;
 
-use crate::cli::{Failure, seed_or_fresh};
+use crate::cli::{Failure, seed_or_fresh, stdout, values};
 use crate::games::{SimulationSetup, checkers, concentration};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// How many games to play
     #[arg(long, global = true, value_name = "N", default_value_t = 1000,
-          value_parser = clap::value_parser!(u64).range(1..))]
+          allow_negative_numbers = true, value_parser = values::at_least_one)]
     games: u64,
     /// The seed of the series; without it one is drawn and printed on standard error
-    #[arg(long, global = true, value_name = "S")]
+    #[arg(long, global = true, value_name = "S", allow_negative_numbers = true,
+          value_parser = values::seed)]
     seed: Option<u64>,
     /// Print one JSON object instead of a table
     #[arg(long, global = true)]
@@ -41,9 +42,9 @@ fn emit<R: Serialize + Display>(report: &R, json: bool) -> Result<(), Failure> {
     if json {
         let text = serde_json::to_string(report)
             .map_err(|err| Failure::Input(format!("cannot encode the report: {err}")))?;
-        println!("{text}");
+        stdout::println(&text);
     } else {
-        print!("{report}");
+        stdout::print(&report.to_string());
     }
     Ok(())
 }

@@ -8,7 +8,7 @@ use crate::cli::progress::Bar;
 
 use crate::bots::options::BotOptions;
 use crate::bots::spec::BotSpec;
-use crate::cli::{Failure, seed_or_fresh};
+use crate::cli::{Failure, seed_or_fresh, stdout, values};
 use crate::tournament::game::{GameResult, TournamentGame};
 use crate::tournament::journal::{Fingerprint, Journal};
 use crate::tournament::report::Summary;
@@ -21,11 +21,12 @@ pub struct Args {
     #[arg(value_name = "BOT", required = true, num_args = 2.., value_parser = BotSpec::parse)]
     bots: Vec<BotSpec>,
     /// How many games at once [default: the number of cores]
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", allow_negative_numbers = true,
+          value_parser = values::jobs)]
     jobs: Option<NonZeroUsize>,
     /// The seed of the tournament (built-in players use it); without it one is drawn and
     /// printed on standard error
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", allow_negative_numbers = true, value_parser = values::seed)]
     seed: Option<u64>,
     /// Write results.json and standings.csv here, and journal.jsonl as games finish
     #[arg(long, value_name = "DIR")]
@@ -39,6 +40,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
+    tournament::refuse_repeats(&args.bots).map_err(Failure::Input)?;
     let jobs = args
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
@@ -99,7 +101,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     bar.finish();
 
     let summary = Summary::new(&entrants, &games, &fingerprint);
-    print!("{}", summary.terminal());
+    stdout::print(&summary.terminal());
     if let Some(folder) = folder {
         summary.write(folder).map_err(Failure::Input)?;
     }

@@ -54,6 +54,19 @@ impl GameSetup {
         let words = std::iter::once(game.to_string()).chain(options.iter().cloned());
         match SetupWords::try_parse_from(words) {
             Ok(parsed) => Ok(parsed.setup),
+            // Help and version are what clap shows instead of running, not options a
+            // game can take; its text would read as the error.
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+                ) =>
+            {
+                Err(format!(
+                    "{} is not an option of {game}: its options are listed by `arbiter games`",
+                    options.join(" ")
+                ))
+            }
             Err(err) => Err(first_line(&err.to_string())),
         }
     }
@@ -111,6 +124,15 @@ mod tests {
         assert!(err.contains("genius"), "{err}");
         let err = GameSetup::parse("concentration", &["--colour".into()]).unwrap_err();
         assert!(err.contains("--colour"), "{err}");
+        for help in ["--help", "-h"] {
+            let err = GameSetup::parse("checkers", &[help.into()]).unwrap_err();
+            assert_eq!(
+                err,
+                format!(
+                    "{help} is not an option of checkers: its options are listed by `arbiter games`"
+                )
+            );
+        }
     }
 
     #[test]

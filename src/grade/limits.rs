@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crate::grade::run::Limits;
+use crate::grade::run::{self, Limits, Program, Termination};
 
 /// Wall time a run may take: `--timeout`.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -26,6 +26,31 @@ pub fn limits(timeout: Duration, max_output: u64, memory: u64) -> Limits {
         wall_time: timeout,
         max_output,
         memory: Some(memory),
+    }
+}
+
+/// Refuses a memory limit under which no program can start: the dynamic loader itself
+/// needs a few MiB, and a program that cannot be loaded crashes before its first line, so
+/// every case would be blamed on the students. `true` is the smallest program a system has.
+pub fn check_memory_floor(memory: u64) -> Result<(), String> {
+    let probe = run::run(
+        &Program::new(["true"]),
+        b"",
+        &Limits {
+            wall_time: Duration::from_secs(10),
+            max_output: 1024,
+            memory: Some(memory),
+        },
+    );
+    match probe.status {
+        Termination::Exited(0) => Ok(()),
+        // No `true` to try: the runs will say what they meet.
+        Termination::FailedToStart(_) => Ok(()),
+        _ => Err(format!(
+            "--memory-limit {}: no program can start under it (even `true` could not): C and C++ programs need about 16M, Python about 64M; the default is {}",
+            format_size(memory),
+            format_size(DEFAULT_MEMORY)
+        )),
     }
 }
 
@@ -69,6 +94,11 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     let trimmed = text.trim();
     let number = trimmed.strip_suffix('s').unwrap_or(trimmed).trim();
     let bad = || format!("{text:?} is not a number of seconds (10, 0.5, 2.5s)");
+    if number.starts_with('-') {
+        return Err(format!(
+            "{text:?}: a time limit must be more than 0 seconds"
+        ));
+    }
     if number.is_empty() || !number.chars().all(|ch| ch.is_ascii_digit() || ch == '.') {
         return Err(bad());
     }
@@ -158,7 +188,7 @@ mod tests {
         assert_eq!(parse_seconds("10"), Ok(Duration::from_secs(10)));
         assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
         assert_eq!(parse_seconds("2.5s"), Ok(Duration::from_millis(2500)));
-        for text in ["", "s", "-1", "1e3", "ten", "1.2.3", "nan", "inf"] {
+        for text in ["", "s", "1e3", "ten", "1.2.3", "nan", "inf"] {
             let err = parse_seconds(text).unwrap_err();
             assert!(
                 err.contains("not a number of seconds"),
@@ -166,6 +196,7 @@ mod tests {
             );
         }
         assert!(parse_seconds("0").unwrap_err().contains("more than 0"));
+        assert!(parse_seconds("-1").unwrap_err().contains("more than 0"));
         assert!(
             parse_seconds("86401")
                 .unwrap_err()

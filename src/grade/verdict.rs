@@ -154,7 +154,15 @@ pub fn judge(
     match &outcome.status {
         Termination::Exited(code) => {
             exit_code = Some(*code);
-            if *code != 0 && !judging.input_ends_early {
+            if let Some(memory) = judging.limits.memory
+                && could_not_load(*code, &outcome.stderr)
+            {
+                applicable.push(Verdict::Missing);
+                detail = format!(
+                    "the program could not be started under the memory limit of {}: its libraries did not fit (raise --memory-limit; Python needs about 64M)",
+                    format_size(memory)
+                );
+            } else if *code != 0 && !judging.input_ends_early {
                 applicable.push(Verdict::ExitCode);
                 detail = exit_detail(*code, &outcome.stderr);
             }
@@ -212,6 +220,15 @@ pub fn judge(
         mismatch,
         stderr: kept_stderr(&outcome.stderr),
     }
+}
+
+/// Whether a run ended as the dynamic loader ends a program whose libraries it could not
+/// map: status 127 and glibc's message, before the program's own code ran.
+fn could_not_load(code: i32, stderr: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(&stderr[..stderr.len().min(STDERR_KEPT)]);
+    code == 127
+        && text.contains("error while loading shared libraries")
+        && (text.contains("failed to map segment") || text.contains("cannot allocate memory"))
 }
 
 fn exit_detail(code: i32, stderr: &[u8]) -> String {

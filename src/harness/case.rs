@@ -8,8 +8,9 @@
 //! golden/<game>/<name>.out   the expected standard output
 //! ```
 //!
-//! The settings file is `key: value` lines; blank lines and lines starting with `#` are
-//! ignored:
+//! The settings file is `key: value` lines; blank lines and comment lines (starting with
+//! `#`) are ignored. A comment takes a whole line: a `#` after a value is part of the value,
+//! so a description may say `case #3`:
 //!
 //! ```text
 //! description: every kind of invalid menu choice, then quit
@@ -80,53 +81,84 @@ pub enum GoldenRoot {
     Folder(PathBuf),
 }
 
+/// What the paths given to a command hold: the settings files of the cases found, and the
+/// problems met on the way (each a path and what is wrong with it), so that one broken
+/// file is reported without hiding the cases around it.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Found {
+    /// Sorted and without repeats.
+    pub settings: Vec<PathBuf>,
+    pub problems: Vec<CaseError>,
+}
+
+impl Found {
+    /// The settings files, or every problem on its own line when there is any: for
+    /// commands that must not run on part of what they were given.
+    pub fn all_or_problems(self) -> Result<Vec<PathBuf>, String> {
+        if self.problems.is_empty() {
+            Ok(self.settings)
+        } else {
+            let lines: Vec<String> = self.problems.iter().map(ToString::to_string).collect();
+            Err(lines.join("\n"))
+        }
+    }
+}
+
 /// The settings files named by `paths`: a folder stands for every case below it, a `.case`
-/// file for itself, and an `.in` file for the case it is the input of. The result is sorted
-/// and without repeats.
-pub fn find(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CaseError> {
-    let mut found = Vec::new();
+/// file for itself, and an `.in` file for the case it is the input of.
+pub fn find(paths: &[PathBuf]) -> Found {
+    let mut found = Found::default();
     for path in paths {
         if path.is_dir() {
-            find_in_folder(path, &mut found)?;
+            find_in_folder(path, &mut found);
         } else if has_extension(path, "case") || has_extension(path, "in") {
             let settings = path.with_extension("case");
-            if !settings.is_file() {
+            if settings.is_file() {
+                found.settings.push(settings);
+            } else {
                 let message = if path.exists() {
                     format!("no settings file {} beside it", settings.display())
                 } else {
                     "no such case".to_string()
                 };
-                return Err(CaseError::new(path, message));
+                found.problems.push(CaseError::new(path, message));
             }
-            found.push(settings);
         } else if path.exists() {
-            return Err(CaseError::new(
+            found.problems.push(CaseError::new(
                 path,
                 "not a case: name a folder, a .case file or an .in file",
             ));
         } else {
-            return Err(CaseError::new(path, "no such file or folder"));
+            found
+                .problems
+                .push(CaseError::new(path, "no such file or folder"));
         }
     }
-    found.sort();
-    found.dedup();
-    Ok(found)
+    found.settings.sort();
+    found.settings.dedup();
+    found
 }
 
-fn find_in_folder(folder: &Path, found: &mut Vec<PathBuf>) -> Result<(), CaseError> {
+fn find_in_folder(folder: &Path, found: &mut Found) {
     for entry in walkdir::WalkDir::new(folder).sort_by_file_name() {
-        let entry = entry.map_err(|err| {
-            let path = err.path().unwrap_or(folder).to_path_buf();
-            CaseError::new(&path, format!("cannot read: {err}"))
-        })?;
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(err) => {
+                let path = err.path().unwrap_or(folder).to_path_buf();
+                found
+                    .problems
+                    .push(CaseError::new(&path, format!("cannot read: {err}")));
+                continue;
+            }
+        };
         let path = entry.path();
         if !entry.file_type().is_file() {
             continue;
         }
         if has_extension(path, "case") {
-            found.push(path.to_path_buf());
+            found.settings.push(path.to_path_buf());
         } else if has_extension(path, "in") && !path.with_extension("case").is_file() {
-            return Err(CaseError::new(
+            found.problems.push(CaseError::new(
                 path,
                 format!(
                     "input script without settings: write {} (description, seed, options)",
@@ -135,7 +167,6 @@ fn find_in_folder(folder: &Path, found: &mut Vec<PathBuf>) -> Result<(), CaseErr
             ));
         }
     }
-    Ok(())
 }
 
 fn has_extension(path: &Path, extension: &str) -> bool {
@@ -239,7 +270,7 @@ impl Settings {
                 }
                 "seed" => {
                     let parsed = value.parse::<u64>().map_err(|_| {
-                        format!("line {number}: seed must be a whole number from 0 to 2^64-1, found {value:?}")
+                        format!("line {number}: seed must be a whole number from 0 to 2^64-1, found {value:?}{}", comment_hint(value))
                     })?;
                     set_once(&mut seed, parsed)
                 }
@@ -253,7 +284,7 @@ impl Settings {
                         .ok()
                         .filter(|w| (1..=MAX_WEIGHT).contains(w))
                         .ok_or_else(|| {
-                            format!("line {number}: weight must be a whole number from 1 to {MAX_WEIGHT}, found {value:?}")
+                            format!("line {number}: weight must be a whole number from 1 to {MAX_WEIGHT}, found {value:?}{}", comment_hint(value))
                         })?;
                     set_once(&mut weight, parsed)
                 }
@@ -271,6 +302,15 @@ impl Settings {
             options: options.unwrap_or_default(),
             weight: weight.unwrap_or(1),
         })
+    }
+}
+
+/// A hint for a value that holds a `#`: comments take whole lines.
+fn comment_hint(value: &str) -> &'static str {
+    if value.contains('#') {
+        " (a comment takes a line of its own, starting with #)"
+    } else {
+        ""
     }
 }
 
@@ -294,6 +334,8 @@ mod tests {
         assert_eq!(settings.description, "quits at once");
         assert_eq!(settings.seed, 42);
         assert_eq!(settings.options, ["--computer", "memory:3"]);
+        let settings = Settings::parse("  # indented comment\ndescription: case #3\nseed: 1\n");
+        assert_eq!(settings.unwrap().description, "case #3");
     }
 
     #[test]
@@ -329,6 +371,10 @@ mod tests {
             ("description: d\nseed: -1\n", "line 2: seed must be"),
             ("description: d\nseed: x\n", "line 2: seed must be"),
             (
+                "description: d\nseed: 1 # c\n",
+                "found \"1 # c\" (a comment takes a line of its own, starting with #)",
+            ),
+            (
                 "description: d\nseed: 1\nsede: 2\n",
                 "line 3: unknown key \"sede\"",
             ),
@@ -362,7 +408,7 @@ mod tests {
         let settings = dir.path().join("cases/concentration/quit.case");
         write(&settings, "description: quit\nseed: 3\nweight: 2\n");
         write(&dir.path().join("cases/concentration/quit.in"), "0\n");
-        let found = find(&[dir.path().join("cases")]).unwrap();
+        let found = find(&[dir.path().join("cases")]).all_or_problems().unwrap();
         assert_eq!(found, std::slice::from_ref(&settings));
         let case = load(&settings, &GoldenRoot::BesideCases).unwrap();
         assert_eq!(case.id, "concentration/quit");
@@ -377,7 +423,9 @@ mod tests {
             elsewhere.golden_path,
             Path::new("/x/concentration/quit.out")
         );
-        let by_input = find(&[dir.path().join("cases/concentration/quit.in")]).unwrap();
+        let by_input = find(&[dir.path().join("cases/concentration/quit.in")])
+            .all_or_problems()
+            .unwrap();
         assert_eq!(by_input, [settings]);
     }
 
@@ -386,8 +434,20 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let folder = dir.path().join("cases/concentration");
         write(&folder.join("lonely.in"), "0\n");
-        let err = find(&[dir.path().join("cases")]).unwrap_err();
-        assert!(err.message.contains("lonely.case"), "{err}");
+        write(&folder.join("fine.in"), "0\n");
+        write(&folder.join("fine.case"), "description: d\nseed: 1\n");
+        let found = find(&[dir.path().join("cases")]);
+        assert_eq!(
+            found.settings,
+            [folder.join("fine.case")],
+            "the rest is found"
+        );
+        assert_eq!(found.problems.len(), 1);
+        assert!(
+            found.problems[0].message.contains("lonely.case"),
+            "{found:?}"
+        );
+        assert!(found.all_or_problems().unwrap_err().contains("lonely.case"));
 
         write(&folder.join("lonely.case"), "description: d\nseed: 1\n");
         write(&folder.join("noinput.case"), "description: d\nseed: 1\n");
@@ -400,11 +460,12 @@ mod tests {
         let err = load(&chess, &GoldenRoot::BesideCases).unwrap_err();
         assert!(err.message.contains("chess"), "{err}");
 
-        let err = find(&[dir.path().join("nowhere")]).unwrap_err();
-        assert!(err.message.contains("no such"), "{err}");
         write(&dir.path().join("notes.txt"), "x");
-        let err = find(&[dir.path().join("notes.txt")]).unwrap_err();
-        assert!(err.message.contains("not a case"), "{err}");
+        let found = find(&[dir.path().join("nowhere"), dir.path().join("notes.txt")]);
+        let problems: Vec<&str> = found.problems.iter().map(|p| p.message.as_str()).collect();
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems[0].contains("no such"), "{problems:?}");
+        assert!(problems[1].contains("not a case"), "{problems:?}");
 
         let binary = folder.join("binary.case");
         std::fs::write(&binary, b"\xff\xfe\x00").unwrap();

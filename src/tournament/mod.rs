@@ -73,6 +73,15 @@ impl Entrant {
     }
 }
 
+/// Refuses a list of bots that names one bot twice: each bot plays once.
+pub fn refuse_repeats(specs: &[BotSpec]) -> Result<(), String> {
+    let mut seen = HashSet::new();
+    match specs.iter().find(|spec| !seen.insert(spec.to_string())) {
+        Some(spec) => Err(format!("{spec} is named twice: each bot plays once")),
+        None => Ok(()),
+    }
+}
+
 /// Builds and test-loads every bot, `jobs` at a time. Only a bot named twice is an error;
 /// a bot that cannot play is an entrant with its reason.
 pub fn prepare(
@@ -81,12 +90,7 @@ pub fn prepare(
     isolation: &Isolation,
     jobs: usize,
 ) -> Result<Vec<Entrant>, String> {
-    let mut seen = HashSet::new();
-    for spec in specs {
-        if !seen.insert(spec.to_string()) {
-            return Err(format!("{spec} is named twice: each bot plays once"));
-        }
-    }
+    refuse_repeats(specs)?;
     let names = names(specs);
     let next = AtomicUsize::new(0);
     let mut entrants: Vec<Option<Entrant>> = vec![None; specs.len()];
