@@ -67,10 +67,11 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
     let scratch = tempfile::tempdir().unwrap();
     let out = scratch.path().join("out");
     let mut args: Vec<String> = examples();
+    // Cheap built-ins: the test is about verdicts, not strength (benchmarks measure that).
     args.extend(
         [
             "greedy",
-            "default",
+            "random",
             "--move-time",
             "0.3",
             "--seed",
@@ -139,8 +140,9 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
         .find(|r| r.starts_with("segfault:"))
         .unwrap();
     assert!(segfault_reason.contains("SIGSEGV"), "{segfault_reason}");
-    // The sound bots commit no violation and lose only to better bots.
-    for bot in ["forward", "greedy", "default"] {
+    // The sound bots commit no violation.
+    let sound = ["forward", "greedy", "random"];
+    for bot in sound {
         let line = standing(&results, bot);
         assert!(
             line["violations"]
@@ -151,9 +153,12 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
             "{bot}: {line}"
         );
     }
-    assert_eq!(results["standings"][0]["bot"], "default");
-    assert_eq!(results["standings"][0]["rank"], 1);
-    assert_eq!(results["standings"][0]["points"], 32);
+    // Each sound bot wins both games against each of the six misbehaving bots, which
+    // take 10 points each: a sound bot ranks first, with 24 points or more.
+    let first = &results["standings"][0];
+    assert!(sound.contains(&first["bot"].as_str().unwrap()), "{first}");
+    assert_eq!(first["rank"], 1);
+    assert!(first["points"].as_u64().unwrap() >= 24, "{first}");
     // Points add up: two per game.
     let points: u64 = results["standings"]
         .as_array()
@@ -164,7 +169,8 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
     assert_eq!(points, 2 * 72);
     // Elo follows the points here: the best bot has the highest rating.
     let elo = |bot: &str| standing(&results, bot)["elo"].as_f64().unwrap();
-    assert!(elo("default") > elo("greedy") && elo("greedy") > elo("segfault"));
+    let best = first["bot"].as_str().unwrap();
+    assert!(elo(best) > elo("segfault") && elo(best) > elo("memory_hog"));
     // The example bots are deterministic; the endless loop was never answered to replay.
     let bots = results["bots"].as_array().unwrap();
     let bot = |name: &str| bots.iter().find(|b| b["name"] == name).unwrap();
@@ -199,8 +205,8 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(rows.len(), 9);
-    assert_eq!(&rows[0][1], "default");
-    assert_eq!(&rows[0][2], "32");
+    assert_eq!(&rows[0][1], best);
+    assert_eq!(rows[0][2], first["points"].to_string());
     let segfault = rows.iter().find(|r| &r[1] == "segfault").unwrap();
     assert_eq!(&segfault[9], "11");
     assert_eq!(&segfault[15], "yes");
@@ -220,7 +226,15 @@ fn the_same_seed_gives_the_same_results_and_resume_finishes_the_rest() {
     let cache = scratch.path().join("cache");
     let first = scratch.path().join("first");
     let second = scratch.path().join("second");
-    let bots = ["random", "greedy", "default"];
+    if !have_cc() {
+        return;
+    }
+    // Three cheap bots, one of them external: the mechanism, not the strength, is tested.
+    let forward = examples()
+        .into_iter()
+        .find(|path| path.ends_with("forward.c"))
+        .unwrap();
+    let bots = ["random", "greedy", forward.as_str()];
     let run = |out: &PathBuf| {
         let mut args = bots.to_vec();
         let out = out.display().to_string();
@@ -252,9 +266,9 @@ fn the_same_seed_gives_the_same_results_and_resume_finishes_the_rest() {
     std::fs::remove_file(second.join("results.json")).unwrap();
     let resumed = tournament(
         &[
-            "random",
-            "greedy",
-            "default",
+            bots[0],
+            bots[1],
+            bots[2],
             "--resume",
             second.to_str().unwrap(),
         ],
