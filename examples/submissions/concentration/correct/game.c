@@ -1,86 +1,288 @@
-/* Concentration, the menu: a correct submission.
+/* Concentration (ENGG1110 course project): a correct submission.
  *
- * It implements the banner and the menu loop exactly as the spec and arbiter's transcript
- * format describe them (the part of the game that the input-determined cases cover);
- * modes 1 and 2 are left out of this example. Choices are read as words, as scanf("%s")
- * reads them; a word that is not an integer shows the menu again and drops the rest of its
- * line; at end of input the program stops.
+ * The whole game as the spec describes it: the banner, the menu loop, mode 1 (Human vs.
+ * Computer) and mode 2 (Computer vs. Computer), with the table, the "chose" lines, the
+ * matched-pair lines, the score lines, the end of game lines and every error message
+ * exactly as arbiter's transcript format has them.
+ *
+ * The generator is seeded with srand((unsigned) time(NULL)), as the spec tells students,
+ * so every run deals a different game; the 52-card deck is shuffled with rand(), and a
+ * computer player picks uniformly random face-down cards (a different second card).
+ *
+ * Input is read as words, the way scanf("%s") reads them: a word that is not an integer
+ * makes the answer invalid and drops the rest of its line. At end of input the program
+ * stops quietly.
  */
-#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
-static void show_menu(void)
-{
-    printf("Please choose a mode of the game:\n"
-           "1. Human vs. Computer\n"
-           "2. Computer vs. Computer\n"
-           "0. Quit\n"
-           "Your choice: ");
-}
+#define ROWS 4
+#define COLUMNS 13
+#define CARDS (ROWS * COLUMNS)
+
+struct card {
+    char suit;   /* 'C', 'D', 'S' or 'H' */
+    int rank;    /* 1 (ace) to 13 (king) */
+    int removed; /* taken in a pair: shown face up */
+};
+
+static struct card table[ROWS][COLUMNS];
+
+enum { READ_END = -1, READ_NOT_INT = 0, READ_INT = 1 };
+
+/* ---------------------------------------------------------------- input */
 
 static int is_space(int c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
 
-/* Reads one word into word (at most size - 1 bytes are kept). Returns 0 at end of input.
- * *ended_line is set when the word was the last thing on its line. */
-static int read_word(char *word, size_t size, int *ended_line)
+/* Reads the next word, skipping white space before it (across lines), and converts it.
+ * Returns READ_INT with *value set when the word is an optional sign and decimal digits
+ * that fit a long long, READ_NOT_INT for any other word, READ_END at end of input. The
+ * white space after the word is left unread, as scanf leaves it. */
+static int read_int(long long *value)
 {
     int c;
-    size_t length = 0;
+    int negative = 0, digits = 0, valid = 1;
+    long long number = 0;
+
     do {
         c = getchar();
     } while (c != EOF && is_space(c));
     if (c == EOF)
-        return 0;
-    while (c != EOF && !is_space(c)) {
-        if (length + 1 < size)
-            word[length++] = (char)c;
+        return READ_END;
+
+    if (c == '+' || c == '-') {
+        negative = (c == '-');
         c = getchar();
     }
-    word[length] = '\0';
-    *ended_line = (c == '\n' || c == EOF);
-    return 1;
+    while (c != EOF && !is_space(c)) {
+        if (c >= '0' && c <= '9') {
+            digits++;
+            if (number > (LLONG_MAX - (c - '0')) / 10)
+                valid = 0; /* too large */
+            else
+                number = number * 10 + (c - '0');
+        } else {
+            valid = 0;
+        }
+        c = getchar();
+    }
+    if (c != EOF)
+        ungetc(c, stdin);
+
+    if (!valid || digits == 0)
+        return READ_NOT_INT;
+    *value = negative ? -number : number;
+    return READ_INT;
 }
 
-/* An optional sign and decimal digits that fit a long long, and nothing else. */
-static int parse_int(const char *word, long long *value)
+/* Drops the rest of the current line, newline included. */
+static void skip_line(void)
 {
-    const char *digits = word;
-    char *end;
-    if (*digits == '+' || *digits == '-')
-        digits++;
-    if (*digits < '0' || *digits > '9')
-        return 0;
-    errno = 0;
-    *value = strtoll(word, &end, 10);
-    return *end == '\0' && errno == 0;
+    int c;
+    do {
+        c = getchar();
+    } while (c != '\n' && c != EOF);
+}
+
+/* ---------------------------------------------------------------- output */
+
+static void print_menu(void)
+{
+    printf("Please choose a mode of the game:\n");
+    printf("1. Human vs. Computer\n");
+    printf("2. Computer vs. Computer\n");
+    printf("0. Quit\n");
+    printf("Your choice: ");
+}
+
+static void print_card(struct card c)
+{
+    static const char *ranks[] = {" A", " 2", " 3", " 4", " 5", " 6", " 7",
+                                  " 8", " 9", "10", " J", " Q", " K"};
+    printf("%c%s", c.suit, ranks[c.rank - 1]);
+}
+
+static void print_table(void)
+{
+    int r, c;
+    for (r = 0; r < ROWS; r++) {
+        for (c = 0; c < COLUMNS; c++) {
+            if (c > 0)
+                printf("\t");
+            if (table[r][c].removed)
+                print_card(table[r][c]);
+            else
+                printf("XXX");
+        }
+        printf("\n");
+    }
+}
+
+/* "You chose 1st card (0, 1) and it is D 8": column is 1-13, printed two wide. */
+static void print_choice(const char *name, const char *which, int row, int column)
+{
+    printf("%s chose %s card (%d,%2d) and it is ", name, which, row, column);
+    print_card(table[row][column - 1]);
+    printf("\n");
+}
+
+/* ---------------------------------------------------------------- the game */
+
+static void deal(void)
+{
+    static const char suits[] = {'C', 'D', 'S', 'H'};
+    struct card deck[CARDS], temp;
+    int i, j;
+
+    for (i = 0; i < CARDS; i++) {
+        deck[i].suit = suits[i / 13];
+        deck[i].rank = i % 13 + 1;
+        deck[i].removed = 0;
+    }
+    for (i = CARDS - 1; i > 0; i--) { /* Fisher-Yates shuffle */
+        j = rand() % (i + 1);
+        temp = deck[i];
+        deck[i] = deck[j];
+        deck[j] = temp;
+    }
+    for (i = 0; i < CARDS; i++)
+        table[i / COLUMNS][i % COLUMNS] = deck[i];
+}
+
+/* Asks the human for a card until the answer is valid. For the second card, first_row
+ * and first_column are the first card's; for the first card first_row is -1. */
+static void ask_card(const char *which, int first_row, int first_column, int *row, int *column)
+{
+    long long r, c;
+    int got;
+
+    for (;;) {
+        printf("Please input %s card: ", which);
+        got = read_int(&r);
+        if (got == READ_INT)
+            got = read_int(&c);
+        if (got == READ_END)
+            exit(0); /* end of input */
+        if (got == READ_NOT_INT) {
+            skip_line();
+            printf("Row and column must be within 0 - 3 and 1 - 13\n");
+        } else if (r < 0 || r > 3 || c < 1 || c > 13) {
+            printf("Row and column must be within 0 - 3 and 1 - 13\n");
+        } else if (r == first_row && c == first_column) {
+            printf("The second card cannot be the same as first\n");
+        } else if (table[r][c - 1].removed) {
+            printf("The card must not be flipped already\n");
+        } else {
+            *row = (int)r;
+            *column = (int)c;
+            return;
+        }
+    }
+}
+
+/* The computer draws random coordinates until they name a face-down card (other than the
+ * first card, for the second). */
+static void computer_card(int first_row, int first_column, int *row, int *column)
+{
+    int r, c;
+    do {
+        r = rand() % ROWS;
+        c = rand() % COLUMNS + 1;
+    } while (table[r][c - 1].removed || (r == first_row && c == first_column));
+    *row = r;
+    *column = c;
+}
+
+/* Plays one game: mode 1 is Human vs. Computer, mode 2 Computer vs. Computer. */
+static void play(int mode)
+{
+    const char *names[2];
+    int human[2];
+    int won[2] = {0, 0};
+    int removed = 0, turns = 0, player = 0;
+    int r1, c1, r2, c2;
+
+    if (mode == 1) {
+        names[0] = "You";
+        names[1] = "Computer";
+        human[0] = 1;
+        human[1] = 0;
+    } else {
+        names[0] = "Computer 1";
+        names[1] = "Computer 2";
+        human[0] = 0;
+        human[1] = 0;
+    }
+
+    deal();
+    print_table();
+    while (removed < CARDS) {
+        if (human[player])
+            ask_card("1st", -1, -1, &r1, &c1);
+        else
+            computer_card(-1, -1, &r1, &c1);
+        print_choice(names[player], "1st", r1, c1);
+
+        if (human[player])
+            ask_card("2nd", r1, c1, &r2, &c2);
+        else
+            computer_card(r1, c1, &r2, &c2);
+        print_choice(names[player], "2nd", r2, c2);
+
+        if (table[r1][c1 - 1].rank == table[r2][c2 - 1].rank) {
+            printf("%s got a matched pair!\n", names[player]);
+            table[r1][c1 - 1].removed = 1;
+            table[r2][c2 - 1].removed = 1;
+            won[player] += 2;
+            removed += 2;
+        }
+        turns++;
+
+        if (mode == 1 || removed == CARDS)
+            print_table();
+        if (player == 1 || removed == CARDS)
+            printf("Flipped cards: %d; %s: %d; %s: %d;\n", removed, names[0], won[0],
+                   names[1], won[1]);
+        player = 1 - player;
+    }
+
+    printf("*** End of Game ***\n");
+    printf("%d turns played!\n", turns);
+    if (won[0] > won[1])
+        printf("%s %s!\n", names[0], mode == 1 ? "win" : "wins");
+    else if (won[1] > won[0])
+        printf("%s wins!\n", names[1]);
+    else
+        printf("A tie!\n");
 }
 
 int main(void)
 {
-    char word[64];
-    int ended_line;
     long long choice;
+    int got;
 
-    printf("*****************************\n"
-           "* Welcome to Concentration! *\n"
-           "*****************************\n");
+    srand((unsigned) time(NULL));
+
+    printf("*****************************\n");
+    printf("* Welcome to Concentration! *\n");
+    printf("*****************************\n");
     for (;;) {
-        show_menu();
-        if (!read_word(word, sizeof word, &ended_line))
+        print_menu();
+        got = read_int(&choice);
+        if (got == READ_END)
             return 0; /* end of input */
-        if (!parse_int(word, &choice)) {
-            int c = ended_line ? '\n' : getchar();
-            while (c != '\n' && c != EOF)
-                c = getchar();
+        if (got == READ_NOT_INT) {
+            skip_line();
             continue;
         }
         if (choice == 0)
             return 0;
         if (choice == 1 || choice == 2)
-            printf("(mode %lld is not part of this example)\n", choice);
+            play((int)choice);
     }
 }

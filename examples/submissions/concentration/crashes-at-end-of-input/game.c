@@ -1,54 +1,285 @@
-/* Concentration, the menu: crashes at end of input.
+/* Concentration (ENGG1110 course project): crashes at end of input.
  *
- * It reads whole lines with fgets and uses the result without checking it: at end of
- * input fgets returns NULL, and the program dies with a segmentation fault.
+ * The whole game, seeded from time() as the spec says, with every line of the transcript
+ * right while there is input. read_word returns NULL at the end of input, but its callers
+ * hand the result straight to parse_int without checking it: when the input ends,
+ * parse_int reads through a NULL pointer and the program dies with a segmentation fault.
  */
-#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
+#include <time.h>
 
-static int parse_int(const char *word, long long *value)
+#define ROWS 4
+#define COLUMNS 13
+#define CARDS (ROWS * COLUMNS)
+
+struct card {
+    char suit;   /* 'C', 'D', 'S' or 'H' */
+    int rank;    /* 1 (ace) to 13 (king) */
+    int removed; /* taken in a pair: shown face up */
+};
+
+static struct card table[ROWS][COLUMNS];
+
+#define WORD_SIZE 256
+
+/* ---------------------------------------------------------------- input */
+
+static int is_space(int c)
 {
-    const char *digits = word;
-    char *end;
-    if (*digits == '+' || *digits == '-')
-        digits++;
-    if (*digits < '0' || *digits > '9')
-        return 0;
-    errno = 0;
-    *value = strtoll(word, &end, 10);
-    return *end == '\0' && errno == 0;
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
 
-/* The first word of the next line that has one. */
-static void read_word(char *word)
+/* Reads the next word, skipping white space before it (across lines), as scanf("%s")
+ * does, and leaves the white space after it unread. Returns the word (at most
+ * WORD_SIZE - 1 bytes of it are kept), or NULL at end of input. */
+static char *read_word(void)
 {
-    char line[256];
-    for (;;) {
-        char *got = fgets(line, sizeof line, stdin);
-        got[strcspn(got, "\n")] = '\0'; /* the bug: got is NULL at end of input */
-        if (sscanf(line, "%63s", word) == 1)
-            return;
+    static char word[WORD_SIZE];
+    size_t length = 0;
+    int c;
+
+    do {
+        c = getchar();
+    } while (c != EOF && is_space(c));
+    if (c == EOF)
+        return NULL;
+    while (c != EOF && !is_space(c)) {
+        if (length + 1 < WORD_SIZE)
+            word[length++] = (char)c;
+        c = getchar();
     }
+    if (c != EOF)
+        ungetc(c, stdin);
+    word[length] = '\0';
+    return word;
+}
+
+/* Whether word is an optional sign and decimal digits that fit a long long, and nothing
+ * else; if so, its value is stored in *value. */
+static int parse_int(const char *word, long long *value)
+{
+    const char *p = word;
+    int negative = 0;
+    long long number = 0;
+
+    if (*p == '+' || *p == '-') {
+        negative = (*p == '-');
+        p++;
+    }
+    if (*p == '\0')
+        return 0;
+    for (; *p != '\0'; p++) {
+        if (*p < '0' || *p > '9')
+            return 0;
+        if (number > (LLONG_MAX - (*p - '0')) / 10)
+            return 0; /* too large */
+        number = number * 10 + (*p - '0');
+    }
+    *value = negative ? -number : number;
+    return 1;
+}
+
+/* Drops the rest of the current line, newline included. */
+static void skip_line(void)
+{
+    int c;
+    do {
+        c = getchar();
+    } while (c != '\n' && c != EOF);
+}
+
+/* ---------------------------------------------------------------- output */
+
+static void print_menu(void)
+{
+    printf("Please choose a mode of the game:\n");
+    printf("1. Human vs. Computer\n");
+    printf("2. Computer vs. Computer\n");
+    printf("0. Quit\n");
+    printf("Your choice: ");
+}
+
+static void print_card(struct card c)
+{
+    static const char *ranks[] = {" A", " 2", " 3", " 4", " 5", " 6", " 7",
+                                  " 8", " 9", "10", " J", " Q", " K"};
+    printf("%c%s", c.suit, ranks[c.rank - 1]);
+}
+
+static void print_table(void)
+{
+    int r, c;
+    for (r = 0; r < ROWS; r++) {
+        for (c = 0; c < COLUMNS; c++) {
+            if (c > 0)
+                printf("\t");
+            if (table[r][c].removed)
+                print_card(table[r][c]);
+            else
+                printf("XXX");
+        }
+        printf("\n");
+    }
+}
+
+/* "You chose 1st card (0, 1) and it is D 8": column is 1-13, printed two wide. */
+static void print_choice(const char *name, const char *which, int row, int column)
+{
+    printf("%s chose %s card (%d,%2d) and it is ", name, which, row, column);
+    print_card(table[row][column - 1]);
+    printf("\n");
+}
+
+/* ---------------------------------------------------------------- the game */
+
+static void deal(void)
+{
+    static const char suits[] = {'C', 'D', 'S', 'H'};
+    struct card deck[CARDS], temp;
+    int i, j;
+
+    for (i = 0; i < CARDS; i++) {
+        deck[i].suit = suits[i / 13];
+        deck[i].rank = i % 13 + 1;
+        deck[i].removed = 0;
+    }
+    for (i = CARDS - 1; i > 0; i--) { /* Fisher-Yates shuffle */
+        j = rand() % (i + 1);
+        temp = deck[i];
+        deck[i] = deck[j];
+        deck[j] = temp;
+    }
+    for (i = 0; i < CARDS; i++)
+        table[i / COLUMNS][i % COLUMNS] = deck[i];
+}
+
+/* Asks the human for a card until the answer is valid. For the second card, first_row
+ * and first_column are the first card's; for the first card first_row is -1. */
+static void ask_card(const char *which, int first_row, int first_column, int *row, int *column)
+{
+    long long r, c;
+    int ok;
+
+    for (;;) {
+        printf("Please input %s card: ", which);
+        /* the bug: read_word's NULL at end of input is not checked */
+        ok = parse_int(read_word(), &r);
+        if (ok)
+            ok = parse_int(read_word(), &c);
+        if (!ok) {
+            skip_line();
+            printf("Row and column must be within 0 - 3 and 1 - 13\n");
+        } else if (r < 0 || r > 3 || c < 1 || c > 13) {
+            printf("Row and column must be within 0 - 3 and 1 - 13\n");
+        } else if (r == first_row && c == first_column) {
+            printf("The second card cannot be the same as first\n");
+        } else if (table[r][c - 1].removed) {
+            printf("The card must not be flipped already\n");
+        } else {
+            *row = (int)r;
+            *column = (int)c;
+            return;
+        }
+    }
+}
+
+/* The computer draws random coordinates until they name a face-down card (other than the
+ * first card, for the second). */
+static void computer_card(int first_row, int first_column, int *row, int *column)
+{
+    int r, c;
+    do {
+        r = rand() % ROWS;
+        c = rand() % COLUMNS + 1;
+    } while (table[r][c - 1].removed || (r == first_row && c == first_column));
+    *row = r;
+    *column = c;
+}
+
+/* Plays one game: mode 1 is Human vs. Computer, mode 2 Computer vs. Computer. */
+static void play(int mode)
+{
+    const char *names[2];
+    int human[2];
+    int won[2] = {0, 0};
+    int removed = 0, turns = 0, player = 0;
+    int r1, c1, r2, c2;
+
+    if (mode == 1) {
+        names[0] = "You";
+        names[1] = "Computer";
+        human[0] = 1;
+        human[1] = 0;
+    } else {
+        names[0] = "Computer 1";
+        names[1] = "Computer 2";
+        human[0] = 0;
+        human[1] = 0;
+    }
+
+    deal();
+    print_table();
+    while (removed < CARDS) {
+        if (human[player])
+            ask_card("1st", -1, -1, &r1, &c1);
+        else
+            computer_card(-1, -1, &r1, &c1);
+        print_choice(names[player], "1st", r1, c1);
+
+        if (human[player])
+            ask_card("2nd", r1, c1, &r2, &c2);
+        else
+            computer_card(r1, c1, &r2, &c2);
+        print_choice(names[player], "2nd", r2, c2);
+
+        if (table[r1][c1 - 1].rank == table[r2][c2 - 1].rank) {
+            printf("%s got a matched pair!\n", names[player]);
+            table[r1][c1 - 1].removed = 1;
+            table[r2][c2 - 1].removed = 1;
+            won[player] += 2;
+            removed += 2;
+        }
+        turns++;
+
+        if (mode == 1 || removed == CARDS)
+            print_table();
+        if (player == 1 || removed == CARDS)
+            printf("Flipped cards: %d; %s: %d; %s: %d;\n", removed, names[0], won[0],
+                   names[1], won[1]);
+        player = 1 - player;
+    }
+
+    printf("*** End of Game ***\n");
+    printf("%d turns played!\n", turns);
+    if (won[0] > won[1])
+        printf("%s %s!\n", names[0], mode == 1 ? "win" : "wins");
+    else if (won[1] > won[0])
+        printf("%s wins!\n", names[1]);
+    else
+        printf("A tie!\n");
 }
 
 int main(void)
 {
-    char word[64];
     long long choice;
 
-    printf("*****************************\n"
-           "* Welcome to Concentration! *\n"
-           "*****************************\n");
+    srand((unsigned) time(NULL));
+
+    printf("*****************************\n");
+    printf("* Welcome to Concentration! *\n");
+    printf("*****************************\n");
     for (;;) {
-        printf("Please choose a mode of the game:\n"
-               "1. Human vs. Computer\n"
-               "2. Computer vs. Computer\n"
-               "0. Quit\n"
-               "Your choice: ");
-        read_word(word);
-        if (parse_int(word, &choice) && choice == 0)
+        print_menu();
+        /* the bug: read_word's NULL at end of input is not checked */
+        if (!parse_int(read_word(), &choice)) {
+            skip_line();
+            continue;
+        }
+        if (choice == 0)
             return 0;
+        if (choice == 1 || choice == 2)
+            play((int)choice);
     }
 }

@@ -1,47 +1,277 @@
-/* Concentration, the menu: hangs at end of input.
+/* Concentration (ENGG1110 course project): hangs at end of input.
  *
- * After a failed scanf it clears the rest of the line with `while (getchar() != '\n')`.
- * At end of input scanf fails, getchar returns EOF forever and never '\n', so the program
- * spins without printing: the most common reason a student's program times out.
+ * The whole game, seeded from time() as the spec says, with every line of the transcript
+ * right while there is input. But the program never checks for READ_END: at the end of
+ * input it takes the missing answer for a word that is not a number and clears the rest
+ * of the line with `while (getchar() != '\n');`. getchar returns EOF forever and never
+ * '\n', so the program spins without printing: the most common reason a student's
+ * program times out.
  */
-#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
-static int parse_int(const char *word, long long *value)
+#define ROWS 4
+#define COLUMNS 13
+#define CARDS (ROWS * COLUMNS)
+
+struct card {
+    char suit;   /* 'C', 'D', 'S' or 'H' */
+    int rank;    /* 1 (ace) to 13 (king) */
+    int removed; /* taken in a pair: shown face up */
+};
+
+static struct card table[ROWS][COLUMNS];
+
+enum { READ_END = -1, READ_NOT_INT = 0, READ_INT = 1 };
+
+/* ---------------------------------------------------------------- input */
+
+static int is_space(int c)
 {
-    const char *digits = word;
-    char *end;
-    if (*digits == '+' || *digits == '-')
-        digits++;
-    if (*digits < '0' || *digits > '9')
-        return 0;
-    errno = 0;
-    *value = strtoll(word, &end, 10);
-    return *end == '\0' && errno == 0;
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+/* Reads the next word, skipping white space before it (across lines), and converts it.
+ * Returns READ_INT with *value set when the word is an optional sign and decimal digits
+ * that fit a long long, READ_NOT_INT for any other word, READ_END at end of input. The
+ * white space after the word is left unread, as scanf leaves it. */
+static int read_int(long long *value)
+{
+    int c;
+    int negative = 0, digits = 0, valid = 1;
+    long long number = 0;
+
+    do {
+        c = getchar();
+    } while (c != EOF && is_space(c));
+    if (c == EOF)
+        return READ_END;
+
+    if (c == '+' || c == '-') {
+        negative = (c == '-');
+        c = getchar();
+    }
+    while (c != EOF && !is_space(c)) {
+        if (c >= '0' && c <= '9') {
+            digits++;
+            if (number > (LLONG_MAX - (c - '0')) / 10)
+                valid = 0; /* too large */
+            else
+                number = number * 10 + (c - '0');
+        } else {
+            valid = 0;
+        }
+        c = getchar();
+    }
+    if (c != EOF)
+        ungetc(c, stdin);
+
+    if (!valid || digits == 0)
+        return READ_NOT_INT;
+    *value = negative ? -number : number;
+    return READ_INT;
+}
+
+/* Drops the rest of the current line, newline included. */
+static void skip_line(void)
+{
+    while (getchar() != '\n') {
+        /* the bug: no check for EOF */
+    }
+}
+
+/* ---------------------------------------------------------------- output */
+
+static void print_menu(void)
+{
+    printf("Please choose a mode of the game:\n");
+    printf("1. Human vs. Computer\n");
+    printf("2. Computer vs. Computer\n");
+    printf("0. Quit\n");
+    printf("Your choice: ");
+}
+
+static void print_card(struct card c)
+{
+    static const char *ranks[] = {" A", " 2", " 3", " 4", " 5", " 6", " 7",
+                                  " 8", " 9", "10", " J", " Q", " K"};
+    printf("%c%s", c.suit, ranks[c.rank - 1]);
+}
+
+static void print_table(void)
+{
+    int r, c;
+    for (r = 0; r < ROWS; r++) {
+        for (c = 0; c < COLUMNS; c++) {
+            if (c > 0)
+                printf("\t");
+            if (table[r][c].removed)
+                print_card(table[r][c]);
+            else
+                printf("XXX");
+        }
+        printf("\n");
+    }
+}
+
+/* "You chose 1st card (0, 1) and it is D 8": column is 1-13, printed two wide. */
+static void print_choice(const char *name, const char *which, int row, int column)
+{
+    printf("%s chose %s card (%d,%2d) and it is ", name, which, row, column);
+    print_card(table[row][column - 1]);
+    printf("\n");
+}
+
+/* ---------------------------------------------------------------- the game */
+
+static void deal(void)
+{
+    static const char suits[] = {'C', 'D', 'S', 'H'};
+    struct card deck[CARDS], temp;
+    int i, j;
+
+    for (i = 0; i < CARDS; i++) {
+        deck[i].suit = suits[i / 13];
+        deck[i].rank = i % 13 + 1;
+        deck[i].removed = 0;
+    }
+    for (i = CARDS - 1; i > 0; i--) { /* Fisher-Yates shuffle */
+        j = rand() % (i + 1);
+        temp = deck[i];
+        deck[i] = deck[j];
+        deck[j] = temp;
+    }
+    for (i = 0; i < CARDS; i++)
+        table[i / COLUMNS][i % COLUMNS] = deck[i];
+}
+
+/* Asks the human for a card until the answer is valid. For the second card, first_row
+ * and first_column are the first card's; for the first card first_row is -1. */
+static void ask_card(const char *which, int first_row, int first_column, int *row, int *column)
+{
+    long long r, c;
+    int got;
+
+    for (;;) {
+        printf("Please input %s card: ", which);
+        got = read_int(&r);
+        if (got == READ_INT)
+            got = read_int(&c);
+        if (got != READ_INT) { /* the bug: READ_END is taken for a word */
+            skip_line();
+            printf("Row and column must be within 0 - 3 and 1 - 13\n");
+        } else if (r < 0 || r > 3 || c < 1 || c > 13) {
+            printf("Row and column must be within 0 - 3 and 1 - 13\n");
+        } else if (r == first_row && c == first_column) {
+            printf("The second card cannot be the same as first\n");
+        } else if (table[r][c - 1].removed) {
+            printf("The card must not be flipped already\n");
+        } else {
+            *row = (int)r;
+            *column = (int)c;
+            return;
+        }
+    }
+}
+
+/* The computer draws random coordinates until they name a face-down card (other than the
+ * first card, for the second). */
+static void computer_card(int first_row, int first_column, int *row, int *column)
+{
+    int r, c;
+    do {
+        r = rand() % ROWS;
+        c = rand() % COLUMNS + 1;
+    } while (table[r][c - 1].removed || (r == first_row && c == first_column));
+    *row = r;
+    *column = c;
+}
+
+/* Plays one game: mode 1 is Human vs. Computer, mode 2 Computer vs. Computer. */
+static void play(int mode)
+{
+    const char *names[2];
+    int human[2];
+    int won[2] = {0, 0};
+    int removed = 0, turns = 0, player = 0;
+    int r1, c1, r2, c2;
+
+    if (mode == 1) {
+        names[0] = "You";
+        names[1] = "Computer";
+        human[0] = 1;
+        human[1] = 0;
+    } else {
+        names[0] = "Computer 1";
+        names[1] = "Computer 2";
+        human[0] = 0;
+        human[1] = 0;
+    }
+
+    deal();
+    print_table();
+    while (removed < CARDS) {
+        if (human[player])
+            ask_card("1st", -1, -1, &r1, &c1);
+        else
+            computer_card(-1, -1, &r1, &c1);
+        print_choice(names[player], "1st", r1, c1);
+
+        if (human[player])
+            ask_card("2nd", r1, c1, &r2, &c2);
+        else
+            computer_card(r1, c1, &r2, &c2);
+        print_choice(names[player], "2nd", r2, c2);
+
+        if (table[r1][c1 - 1].rank == table[r2][c2 - 1].rank) {
+            printf("%s got a matched pair!\n", names[player]);
+            table[r1][c1 - 1].removed = 1;
+            table[r2][c2 - 1].removed = 1;
+            won[player] += 2;
+            removed += 2;
+        }
+        turns++;
+
+        if (mode == 1 || removed == CARDS)
+            print_table();
+        if (player == 1 || removed == CARDS)
+            printf("Flipped cards: %d; %s: %d; %s: %d;\n", removed, names[0], won[0],
+                   names[1], won[1]);
+        player = 1 - player;
+    }
+
+    printf("*** End of Game ***\n");
+    printf("%d turns played!\n", turns);
+    if (won[0] > won[1])
+        printf("%s %s!\n", names[0], mode == 1 ? "win" : "wins");
+    else if (won[1] > won[0])
+        printf("%s wins!\n", names[1]);
+    else
+        printf("A tie!\n");
 }
 
 int main(void)
 {
-    char word[64];
     long long choice;
+    int got;
 
-    printf("*****************************\n"
-           "* Welcome to Concentration! *\n"
-           "*****************************\n");
+    srand((unsigned) time(NULL));
+
+    printf("*****************************\n");
+    printf("* Welcome to Concentration! *\n");
+    printf("*****************************\n");
     for (;;) {
-        printf("Please choose a mode of the game:\n"
-               "1. Human vs. Computer\n"
-               "2. Computer vs. Computer\n"
-               "0. Quit\n"
-               "Your choice: ");
-        if (scanf("%63s", word) != 1 || !parse_int(word, &choice)) {
-            while (getchar() != '\n') {
-                /* the bug: no check for EOF */
-            }
+        print_menu();
+        got = read_int(&choice);
+        if (got != READ_INT) { /* the bug: READ_END is taken for a word */
+            skip_line();
             continue;
         }
         if (choice == 0)
             return 0;
+        if (choice == 1 || choice == 2)
+            play((int)choice);
     }
 }
