@@ -9,6 +9,7 @@
 //! [`journal`] the results files that let long runs resume.
 
 pub mod bots;
+pub mod chance;
 pub mod cli;
 pub mod console;
 pub mod games;

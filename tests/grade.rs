@@ -101,15 +101,19 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
         .assert()
         .code(1);
     let table = stdout_of(&run);
-    // The four menu cases are the input-determined ones; every other case deals cards.
+    // Every case is graded: the four menu cases against their goldens, every case that
+    // deals cards against each program's own deal (its students seed from time()).
     let bundled = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("cases/concentration"))
         .unwrap()
         .filter(|entry| entry.as_ref().unwrap().path().extension().unwrap() == "case")
         .count();
-    assert!(table.contains("4 cases worth 4 points"), "{table}");
+    assert!(
+        table.contains(&format!("{bundled} cases worth {bundled} points")),
+        "{table}"
+    );
     assert!(
         table.contains(&format!(
-            "{} cases left out: their reference transcript uses the random generator",
+            "4 cases compared with their golden, {} against each program's own chance",
             bundled - 4
         )),
         "{table}"
@@ -127,13 +131,19 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
             .map(str::to_string)
             .collect::<Vec<_>>()
     };
-    assert_eq!(row("correct")[1..4], ["4", "4", "100.0%"]);
-    assert_eq!(row("hangs-at-end-of-input")[1..4], ["2", "4", "50.0%"]);
+    let all = bundled.to_string();
+    assert_eq!(row("correct")[1..4], [all.as_str(), all.as_str(), "100.0%"]);
+    assert_eq!(row("trailing-space")[1..3], ["0", all.as_str()]);
 
     let results = results(report.path());
     let expect = [
         ("correct", "quit", "pass"),
         ("correct", "binary-input", "pass"),
+        ("correct", "mode1-win", "pass"),
+        ("correct", "mode2-twice", "pass"),
+        ("wrong-message", "mode2-random", "wrong-output"),
+        ("hangs-at-end-of-input", "mode2-random", "pass"),
+        ("floods-output", "mode1-win", "output-limit"),
         ("wrong-message", "quit", "wrong-output"),
         ("trailing-space", "menu-errors", "wrong-output"),
         ("hangs-at-end-of-input", "quit", "pass"),
@@ -191,7 +201,23 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
         "{trailing}"
     );
     assert_eq!(results["compared"], "exact (byte for byte)");
-    assert_eq!(results["left_out"].as_array().unwrap().len(), bundled - 4);
+    let judged_by_own_chance = results["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|case| case["expected_from"] == "own-chance")
+        .count();
+    assert_eq!(judged_by_own_chance, bundled - 4);
+    // The correct student's own deal, as far as its output showed it.
+    let dealt = verdict(&results, "correct", "mode2-random");
+    assert_eq!(dealt["expected_from"], "own-chance");
+    assert!(
+        dealt["outcomes"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("52 of 52 cards seen: (0, 1) "),
+        "{dealt}"
+    );
 
     // Nothing the students did is left in their folders.
     let status = Process::new("git")
@@ -458,14 +484,10 @@ fn usage_and_input_errors_exit_2_and_say_what_to_fix() {
         ],
         "/no/goldens/concentration/binary-input.out: no golden for case concentration/binary-input",
     );
-    fails(
-        &["--game", "concentration", "--cases", "mode1-win", &ann_text],
-        "none of the 1 cases is determined by its input alone",
-    );
 }
 
 #[test]
-fn cmd_gets_the_folder_and_the_seed_and_all_cases_takes_the_random_ones() {
+fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens() {
     let engine = env!("CARGO_BIN_EXE_arbiter");
     // Cases without game options, so that the engine itself, seeded, plays them all.
     let cases = "quit,menu-errors,mode1-win,mode2-random,eof-mid-turn";
@@ -483,8 +505,8 @@ fn cmd_gets_the_folder_and_the_seed_and_all_cases_takes_the_random_ones() {
         .assert()
         .success();
     let text = stdout_of(&by_default);
-    assert!(text.contains("2 cases worth 2 points"), "{text}");
-    assert!(text.contains("3 cases left out: their reference transcript uses the random generator; a program can only match it by seeding from ARBITER_SEED: use --all-cases"), "{text}");
+    assert!(text.contains("5 cases worth 5 points"), "{text}");
+    assert!(text.contains("2 cases compared with their golden, 3 against each program's own chance (the deal and the computer's moves its output shows; --exact compares with the goldens)"), "{text}");
     assert!(
         text.contains("\ncommand "),
         "one submission, named after the command: {text}"
@@ -498,7 +520,7 @@ fn cmd_gets_the_folder_and_the_seed_and_all_cases_takes_the_random_ones() {
             "concentration",
             "--cases",
             cases,
-            "--all-cases",
+            "--exact",
             "--cmd",
         ])
         .arg(format!("{engine} play concentration --seed {{seed}}"))
@@ -521,7 +543,7 @@ fn cmd_gets_the_folder_and_the_seed_and_all_cases_takes_the_random_ones() {
         ))
         .assert()
         .success();
-    // Without the seed, the random cases cannot be matched.
+    // Without the seed, the dealt games cannot match their goldens.
     let report = tempfile::tempdir().unwrap();
     arbiter()
         .args([
@@ -530,7 +552,7 @@ fn cmd_gets_the_folder_and_the_seed_and_all_cases_takes_the_random_ones() {
             "concentration",
             "--cases",
             cases,
-            "--all-cases",
+            "--exact",
             "--cmd",
         ])
         .arg(format!("{engine} play concentration --seed 12345"))

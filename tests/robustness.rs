@@ -1,6 +1,7 @@
 //! No input makes a game panic or hang: random, binary and oversized inputs all end in a
 //! finished game or a clean end-of-input.
 
+use arbiter::chance::Chance;
 use arbiter::console::{Console, Interrupted};
 use arbiter::games::GameSetup;
 use arbiter::rng::GameRng;
@@ -9,7 +10,10 @@ fn run(setup: &GameSetup, seed: u64, input: &[u8]) -> (Vec<u8>, Result<(), Inter
     let mut reader = input;
     let mut output = Vec::new();
     let mut console = Console::new(&mut reader, &mut output);
-    let result = setup.play(&mut GameRng::from_seed(seed), &mut console);
+    let result = setup.play(
+        &mut Chance::seeded(&mut GameRng::from_seed(seed)),
+        &mut console,
+    );
     (output, result)
 }
 

@@ -32,10 +32,11 @@ pub struct Args {
     /// Read goldens from DIR/<game>/<name>.out instead of golden/ beside cases/
     #[arg(long, value_name = "DIR")]
     golden: Option<PathBuf>,
-    /// Also grade the cases whose transcript uses the random generator (for programs that
-    /// seed from ARBITER_SEED as the engine does)
-    #[arg(long)]
-    all_cases: bool,
+    /// Compare every case with its golden, also those whose game is dealt at random (for
+    /// programs that seed from ARBITER_SEED as the engine does); by default those are
+    /// judged against each program's own deal and computer moves
+    #[arg(long, alias = "all-cases")]
+    exact: bool,
     /// Run this command for every submission instead of finding out how; {dir} is the
     /// submission's folder and {seed} the case's seed
     #[arg(long, value_name = "COMMAND", conflicts_with = "build")]
@@ -117,6 +118,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             .jobs
             .or_else(|| std::thread::available_parallelism().ok())
             .map_or(1, NonZeroUsize::get),
+        exact: args.exact,
     };
 
     let (mut journal, recorded) = match &args.report {
@@ -221,15 +223,7 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     if loaded.is_empty() {
         return Err(no_cases_found(&paths));
     }
-    let selection = cases::select(&loaded, args.all_cases).map_err(Failure::Input)?;
-    if selection.cases.is_empty() {
-        return Err(Failure::Input(format!(
-            "none of the {} cases is determined by its input alone: {}",
-            selection.left_out.len(),
-            cases::LEFT_OUT_BECAUSE
-        )));
-    }
-    Ok(selection)
+    cases::select(&loaded, args.exact).map_err(Failure::Input)
 }
 
 /// The submissions to grade and how to run them.

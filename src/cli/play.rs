@@ -2,6 +2,7 @@
 
 use std::io::{self, BufWriter};
 
+use crate::chance::Chance;
 use crate::cli::{Failure, seed_or_fresh, stdout, values};
 use crate::console::{Console, Interrupted};
 use crate::games::GameSetup;
@@ -27,7 +28,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let mut console = Console::new(&mut input, &mut output);
     let played = args
         .game
-        .play(&mut GameRng::from_seed(seed), &mut console)
+        .play(
+            &mut Chance::seeded(&mut GameRng::from_seed(seed)),
+            &mut console,
+        )
         .and_then(|()| Ok(console.flush()?));
     match played {
         Ok(()) => Ok(()),

@@ -1,10 +1,13 @@
-//! `arbiter replay`: print the transcripts of cases.
+//! `arbiter replay`: print the transcripts of cases, or explain one program's transcript.
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 
-use crate::cli::{Failure, no_cases_found, stdout};
-use crate::harness::{self, case};
+use crate::cli::{Failure, no_cases_found, stdout, stdout_colour};
+use crate::harness::{self, case, diff};
+
+/// The largest transcript `--against` reads: far beyond any game's, small enough to hold.
+const MAX_AGAINST: u64 = 64 << 20;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -14,9 +17,17 @@ pub struct Args {
     /// Show each input line where the game read it, as a person at a terminal would see it
     #[arg(long)]
     echo: bool,
+    /// A program's transcript of the case: replay the case with that program's own deal
+    /// and computer moves, and print what it should have printed, or how it differs and
+    /// the first rule it breaks
+    #[arg(long, value_name = "FILE")]
+    against: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
+    if let Some(file) = &args.against {
+        return against(args, file);
+    }
     let found = case::find(&args.paths);
     if found.settings.is_empty() && found.problems.is_empty() {
         return Err(no_cases_found(&args.paths));
@@ -78,4 +89,70 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             ended_early.join("\n  ")
         ))),
     }
+}
+
+/// `replay CASE --against FILE`.
+fn against(args: &Args, file: &Path) -> Result<(), Failure> {
+    let found = case::find(&args.paths)
+        .all_or_problems()
+        .map_err(Failure::Input)?;
+    let [settings] = found.as_slice() else {
+        return Err(Failure::Input(format!(
+            "--against explains one program's transcript of one case: name one case, not {}",
+            found.len()
+        )));
+    };
+    let case = case::load(settings, &case::GoldenRoot::BesideCases)
+        .map_err(|err| Failure::Input(err.to_string()))?;
+    let program = read_transcript(file)?;
+    let replay = |echo| {
+        let mut input =
+            harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
+        Ok::<_, Failure>(harness::replay_guided(&case, &mut input, &program, echo))
+    };
+    let (expected, judged) = replay(false)?;
+    let difference = diff::first_difference(&expected.output, &program);
+    if judged.findings.is_empty() && difference.is_none() {
+        let shown = if args.echo {
+            replay(true)?.0.output
+        } else {
+            program
+        };
+        stdout::print(&String::from_utf8_lossy(&shown));
+        return Ok(());
+    }
+    let mut report = String::new();
+    for finding in &judged.findings {
+        report.push_str(&format!("breaks the rules: {finding}\n"));
+    }
+    if let Some(difference) = difference {
+        report.push_str(&format!(
+            "differs from what it should have printed with its own chance: first at line {}, column {}\n",
+            difference.line, difference.column
+        ));
+        report.push_str(&diff::unified(
+            &expected.output,
+            &program,
+            &format!("expected ({}, with its own chance)", case.id),
+            &file.display().to_string(),
+            stdout_colour(),
+        ));
+    }
+    stdout::print(&report);
+    Err(Failure::Differences)
+}
+
+/// A program's transcript, read whole up to [`MAX_AGAINST`] bytes.
+fn read_transcript(file: &Path) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(file)
+        .and_then(|f| f.take(MAX_AGAINST + 1).read_to_end(&mut bytes))
+        .map_err(|err| Failure::Input(format!("{}: cannot read: {err}", file.display())))?;
+    if bytes.len() as u64 > MAX_AGAINST {
+        return Err(Failure::Input(format!(
+            "{}: larger than 64 MiB, more than any transcript of these games",
+            file.display()
+        )));
+    }
+    Ok(bytes)
 }

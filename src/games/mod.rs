@@ -11,8 +11,8 @@ pub mod concentration;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
+use crate::chance::Chance;
 use crate::console::{Console, Step};
-use crate::rng::GameRng;
 
 /// A game with its options: everything but the seed and the input needed to run it.
 #[derive(Subcommand, Clone, Debug, PartialEq, Eq)]
@@ -41,11 +41,11 @@ impl GameSetup {
         }
     }
 
-    /// Runs the console game on this console, drawing randomness only from `rng`.
-    pub fn play(&self, rng: &mut GameRng, console: &mut Console) -> Step {
+    /// Runs the console game on this console, its outcomes of chance decided by `chance`.
+    pub fn play(&self, chance: &mut Chance, console: &mut Console) -> Step {
         match self {
-            GameSetup::Concentration(options) => concentration::play(options, rng, console),
-            GameSetup::Checkers(options) => checkers::play(options, rng, console),
+            GameSetup::Concentration(options) => concentration::play(options, chance, console),
+            GameSetup::Checkers(options) => checkers::play(options, chance, console),
         }
     }
 

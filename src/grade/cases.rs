@@ -1,18 +1,44 @@
 //! The cases a grading run uses, and what each one expects.
 //!
 //! A student's program sees only its standard input: neither arbiter's seed nor its
-//! computer players. So by default a grading run uses only the cases whose transcript is
-//! determined by their input alone, which is what a replay tells: a case is
-//! input-determined when its reference run did not draw from the game's random generator.
-//! The others need a program that seeds its generator from `ARBITER_SEED` exactly as the
-//! engine does; they are taken only when asked for (`--all-cases`).
+//! computer players, and it seeds its own generator (from `time()`, as the specs say). So a
+//! case whose reference transcript drew from the game's random generator (a deal, a
+//! computer's move) cannot be judged against its golden: it is judged against the engine's
+//! replay of the case with the program's own outcomes of chance, read from the program's
+//! output ([`crate::chance`]). Only a case determined by its input alone is compared with
+//! its golden, unless `--exact` asks for goldens everywhere (for courses whose students
+//! seed from `ARBITER_SEED` with arbiter's algorithm).
 //!
-//! Each case is replayed once, in-process, when a grading run starts. Its expected output is
-//! its golden file, read once and shared by every run of the case.
+//! Each case is replayed once, in-process, when a grading run starts, which tells which
+//! kind it is. Its golden is read once and shared by every run of the case.
 
+use std::borrow::Cow;
 use std::path::PathBuf;
 
+use serde::{Deserialize, Serialize};
+
+use crate::chance::Judged;
 use crate::harness::{self, case::Case};
+
+/// Where a case's expected output comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExpectedFrom {
+    /// Its golden file.
+    Golden,
+    /// The engine's replay of the case with the program's own outcomes of chance.
+    OwnChance,
+}
+
+/// What a program should have printed on a case.
+pub struct Expectation<'a> {
+    pub output: Cow<'a, [u8]>,
+    /// The input ends before that game does, so any exit status is accepted: with a
+    /// program's own deal, a scripted game may last longer or shorter than the golden's.
+    pub input_ends_early: bool,
+    /// What was learnt from the program's output (nothing, for a golden).
+    pub judged: Judged,
+}
 
 /// A case as grading uses it: its input and expected output in memory.
 #[derive(Clone, Debug)]
@@ -25,36 +51,68 @@ pub struct GradedCase {
     pub weight: u32,
     pub seed: u64,
     pub input: Vec<u8>,
+    /// Its golden transcript.
     pub expected: Vec<u8>,
     pub golden_path: PathBuf,
     /// The input ends before the game does, so any exit status is accepted.
     pub input_ends_early: bool,
+    pub expected_from: ExpectedFrom,
+    /// The case itself, to replay with a program's own chance.
+    pub case: Case,
 }
 
-/// The cases a grading run uses, and those it left out.
+impl GradedCase {
+    /// What a program whose standard output was `output` should have printed.
+    pub fn expected_for(&self, output: &[u8]) -> Expectation<'_> {
+        match self.expected_from {
+            ExpectedFrom::Golden => Expectation {
+                output: Cow::Borrowed(&self.expected),
+                input_ends_early: self.input_ends_early,
+                judged: Judged::default(),
+            },
+            ExpectedFrom::OwnChance => {
+                let (transcript, judged) =
+                    harness::replay_guided(&self.case, &mut &self.input[..], output, false);
+                Expectation {
+                    output: Cow::Owned(transcript.output),
+                    input_ends_early: transcript.ended_early.is_some(),
+                    judged,
+                }
+            }
+        }
+    }
+
+    /// What the expected output is called in a diff.
+    pub fn expected_name(&self) -> String {
+        match self.expected_from {
+            ExpectedFrom::Golden => self.golden_path.display().to_string(),
+            ExpectedFrom::OwnChance => format!("expected ({}, with its own chance)", self.id),
+        }
+    }
+}
+
+/// The cases a grading run uses.
 #[derive(Clone, Debug)]
 pub struct Selection {
     pub cases: Vec<GradedCase>,
-    /// The ids of the cases left out because their transcript uses the random generator.
-    pub left_out: Vec<String>,
 }
 
-/// Why cases are left out, for the line that says how many were.
-pub const LEFT_OUT_BECAUSE: &str = "their reference transcript uses the random generator; a program can only match it by seeding from ARBITER_SEED: use --all-cases";
+impl Selection {
+    /// How many cases are judged each way.
+    pub fn count(&self, from: ExpectedFrom) -> usize {
+        self.cases
+            .iter()
+            .filter(|case| case.expected_from == from)
+            .count()
+    }
+}
 
-/// Replays `cases` to tell which are determined by their input, and reads the goldens of
-/// those used. With `all`, every case is used. Errors name the file to fix.
-pub fn select(cases: &[Case], all: bool) -> Result<Selection, String> {
-    let mut selection = Selection {
-        cases: Vec::new(),
-        left_out: Vec::new(),
-    };
+/// Replays `cases` to tell which depend on chance, and reads their goldens. With `exact`,
+/// every case is compared with its golden. Errors name the file to fix.
+pub fn select(cases: &[Case], exact: bool) -> Result<Selection, String> {
+    let mut selection = Selection { cases: Vec::new() };
     for case in cases {
         let transcript = harness::replay(case, false).map_err(|err| err.to_string())?;
-        if transcript.used_randomness && !all {
-            selection.left_out.push(case.id.clone());
-            continue;
-        }
         let expected = std::fs::read(&case.golden_path).map_err(|err| {
             let hint = if err.kind() == std::io::ErrorKind::NotFound {
                 format!(
@@ -77,6 +135,11 @@ pub fn select(cases: &[Case], all: bool) -> Result<Selection, String> {
             )
         })?;
         let name = case.id.rsplit('/').next().unwrap_or(&case.id).to_string();
+        let expected_from = if transcript.used_randomness && !exact {
+            ExpectedFrom::OwnChance
+        } else {
+            ExpectedFrom::Golden
+        };
         selection.cases.push(GradedCase {
             id: case.id.clone(),
             name,
@@ -87,6 +150,8 @@ pub fn select(cases: &[Case], all: bool) -> Result<Selection, String> {
             expected,
             golden_path: case.golden_path.clone(),
             input_ends_early: transcript.ended_early.is_some(),
+            expected_from,
+            case: case.clone(),
         });
     }
     Ok(selection)
@@ -110,15 +175,24 @@ mod tests {
     }
 
     #[test]
-    fn only_input_determined_cases_by_default() {
+    fn cases_of_chance_are_judged_by_the_programs_own_chance() {
         let cases = bundled(&["quit", "mode1-win", "empty-input", "mode2-random"]);
         let selection = select(&cases, false).unwrap();
-        let used: Vec<&str> = selection.cases.iter().map(|c| c.id.as_str()).collect();
-        assert_eq!(used, ["concentration/quit", "concentration/empty-input"]);
+        let from: Vec<(&str, ExpectedFrom)> = selection
+            .cases
+            .iter()
+            .map(|c| (c.name.as_str(), c.expected_from))
+            .collect();
         assert_eq!(
-            selection.left_out,
-            ["concentration/mode1-win", "concentration/mode2-random"]
+            from,
+            [
+                ("quit", ExpectedFrom::Golden),
+                ("mode1-win", ExpectedFrom::OwnChance),
+                ("empty-input", ExpectedFrom::Golden),
+                ("mode2-random", ExpectedFrom::OwnChance),
+            ]
         );
+        assert_eq!(selection.count(ExpectedFrom::OwnChance), 2);
         let quit = &selection.cases[0];
         assert_eq!(
             (quit.name.as_str(), quit.weight, quit.input_ends_early),
@@ -127,13 +201,23 @@ mod tests {
         assert_eq!(quit.input, b"0\n");
         assert!(quit.expected.ends_with(b"Your choice: "));
         assert!(
-            selection.cases[1].input_ends_early,
+            selection.cases[2].input_ends_early,
             "empty input ends at the menu"
         );
 
-        let all = select(&cases, true).unwrap();
-        assert_eq!(all.cases.len(), 4);
-        assert!(all.left_out.is_empty());
+        // The golden is what the engine's own chance expects.
+        let dealt = &selection.cases[1];
+        let expectation = dealt.expected_for(&dealt.expected);
+        assert_eq!(expectation.output, dealt.expected.as_slice());
+        assert!(expectation.judged.findings.is_empty());
+        assert_eq!(
+            expectation.judged.outcomes.len(),
+            1,
+            "one game, one deal seen"
+        );
+
+        let exact = select(&cases, true).unwrap();
+        assert_eq!(exact.count(ExpectedFrom::Golden), 4);
     }
 
     #[test]

@@ -41,6 +41,10 @@ pub struct Fingerprint {
     /// How submissions are run: `detect` with the build command, `--cmd` and its command,
     /// or `outputs`.
     pub method: String,
+    /// Whether every case was compared with its golden (`--exact`), rather than those that
+    /// use chance with each program's own chance.
+    #[serde(default)]
+    pub exact: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -142,6 +146,7 @@ mod tests {
             max_output: 1 << 20,
             memory_limit: Some(2 << 30),
             method: "detect".into(),
+            exact: false,
         }
     }
 

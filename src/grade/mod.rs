@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use self::cases::{GradedCase, Selection};
+use self::cases::{ExpectedFrom, GradedCase, Selection};
 use self::compare::Comparison;
 use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::Limits;
@@ -45,6 +45,8 @@ pub struct Settings {
     pub limits: Limits,
     /// How many runs at once.
     pub jobs: usize,
+    /// Every case compared with its golden (`--exact`).
+    pub exact: bool,
 }
 
 impl Settings {
@@ -57,6 +59,7 @@ impl Settings {
             max_output: self.limits.max_output,
             memory_limit: self.limits.memory,
             method: self.method_text(),
+            exact: self.exact,
         }
     }
 
@@ -104,8 +107,6 @@ pub struct Gradebook {
     pub limits: Limits,
     pub method: String,
     pub cases: Vec<GradedCase>,
-    /// Cases left out because their transcript uses the random generator.
-    pub left_out: Vec<String>,
     pub submissions: Vec<Graded>,
     /// Problems that did not stop the run but leave its record incomplete.
     pub warnings: Vec<String>,
@@ -131,6 +132,13 @@ impl Gradebook {
             0 => 0.0,
             max => self.score(graded) as f64 * 100.0 / max as f64,
         }
+    }
+
+    /// How many cases are judged against each program's own chance.
+    pub fn own_chance_cases(&self) -> usize {
+        (self.cases.iter())
+            .filter(|case| case.expected_from == ExpectedFrom::OwnChance)
+            .count()
     }
 
     /// Whether every submission passed every case.
@@ -281,7 +289,6 @@ pub fn grade(
         limits: settings.limits,
         method: settings.method_text(),
         cases,
-        left_out: selection.left_out,
         submissions: graded,
         warnings,
     })
@@ -294,24 +301,26 @@ fn grade_one(
     submission: &str,
     settings: &Settings,
 ) -> CaseResult {
-    let golden = case.golden_path.display().to_string();
     if let Runnable::Outputs { folder } = runnable {
-        return grade_output_file(folder, case, submission, settings, &golden);
+        return grade_output_file(folder, case, submission, settings);
     }
     let Some(program) = runnable.program(case.seed) else {
         return CaseResult::without_run(&case.id, Verdict::Missing, "nothing to run".into());
     };
     let outcome = run::run(&program, &case.input, &settings.limits);
-    let mismatch =
-        settings
-            .comparison
-            .compare(&case.expected, &outcome.stdout, &golden, submission);
+    let expected = case.expected_for(&outcome.stdout);
+    let mismatch = settings.comparison.compare(
+        &expected.output,
+        &outcome.stdout,
+        &case.expected_name(),
+        submission,
+    );
     let judging = Judging {
         case: &case.id,
-        input_ends_early: case.input_ends_early,
+        input_ends_early: expected.input_ends_early,
         limits: &settings.limits,
     };
-    verdict::judge(&judging, &outcome, mismatch)
+    verdict::judge(&judging, &outcome, mismatch).with_chance(case.expected_from, expected.judged)
 }
 
 /// Grades an output already produced: `<folder>/<case name>.out`.
@@ -320,7 +329,6 @@ fn grade_output_file(
     case: &GradedCase,
     submission: &str,
     settings: &Settings,
-    golden: &str,
 ) -> CaseResult {
     use std::io::Read;
     let path = folder.join(format!("{}.out", case.name));
@@ -347,16 +355,18 @@ fn grade_output_file(
             ),
         );
     }
-    let mismatch = settings
-        .comparison
-        .compare(&case.expected, &output, golden, submission);
+    let expected = case.expected_for(&output);
+    let mismatch =
+        settings
+            .comparison
+            .compare(&expected.output, &output, &case.expected_name(), submission);
     let mut result = CaseResult::without_run(&case.id, Verdict::Pass, String::new());
     if let Some(mismatch) = mismatch {
         result.verdict = Verdict::WrongOutput;
         result.detail = format!("wrong output from {}", mismatch.position());
         result.mismatch = Some(mismatch);
     }
-    result
+    result.with_chance(case.expected_from, expected.judged)
 }
 
 /// Runs `work` on every item on up to `jobs` threads, each taking the next item from a

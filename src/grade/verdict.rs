@@ -28,6 +28,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::chance::{Finding, Judged};
+use crate::grade::cases::ExpectedFrom;
 use crate::grade::compare::Mismatch;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
@@ -114,6 +116,16 @@ pub struct CaseResult {
     pub mismatch: Option<Mismatch>,
     /// The beginning of the program's standard error, when it wrote any.
     pub stderr: Option<String>,
+    /// Where the expected output came from, when there was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected_from: Option<ExpectedFrom>,
+    /// Outcomes of chance in its output that the rules do not allow.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub findings: Vec<Finding>,
+    /// The outcomes of chance read from its output and played (for Concentration, each
+    /// deal as far as it was seen).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcomes: Vec<String>,
 }
 
 impl CaseResult {
@@ -128,7 +140,32 @@ impl CaseResult {
             signal: None,
             mismatch: None,
             stderr: None,
+            expected_from: None,
+            findings: Vec::new(),
+            outcomes: Vec::new(),
         }
+    }
+
+    /// Adds what a replay with the program's own chance learnt: a finding fails the case,
+    /// and its reason comes first.
+    pub fn with_chance(mut self, expected_from: ExpectedFrom, judged: Judged) -> CaseResult {
+        self.expected_from = Some(expected_from);
+        if let Some(first) = judged.findings.first() {
+            let more = match judged.findings.len() {
+                1 => String::new(),
+                n => format!(" (and {} more)", n - 1),
+            };
+            let before = std::mem::take(&mut self.detail);
+            self.detail = format!("breaks the rules at {first}{more}");
+            if !before.is_empty() {
+                self.detail.push_str("; ");
+                self.detail.push_str(&before);
+            }
+            self.verdict = Verdict::first_of([self.verdict, Verdict::WrongOutput]);
+        }
+        self.findings = judged.findings;
+        self.outcomes = judged.outcomes;
+        self
     }
 }
 
@@ -219,6 +256,9 @@ pub fn judge(
         signal,
         mismatch,
         stderr: kept_stderr(&outcome.stderr),
+        expected_from: None,
+        findings: Vec::new(),
+        outcomes: Vec::new(),
     }
 }
 

@@ -8,10 +8,11 @@ pub mod case;
 pub mod diff;
 
 use std::fs::File;
-use std::io::{self, BufReader};
+use std::io::{self, BufRead, BufReader};
 
 use self::case::{Case, CaseError};
 use self::diff::Difference;
+use crate::chance::{Chance, Judged};
 use crate::console::{Console, EndOfInput, Interrupted};
 use crate::rng::GameRng;
 
@@ -30,24 +31,57 @@ pub struct Transcript {
 
 /// Runs a case in-process. With `echo`, input lines appear where the game read them.
 pub fn replay(case: &Case, echo: bool) -> Result<Transcript, CaseError> {
+    let mut input = open_input(case)?;
+    Ok(run(case, &mut input, echo, None).0)
+}
+
+/// Runs a case in-process with its outcomes of chance read from `program_output`, a
+/// program's transcript of the same case (see [`crate::chance`]): the result is what that
+/// program should have printed with its own deal and its own computer's moves, and what
+/// was learnt on the way (the outcomes read, and those the rules do not allow).
+pub fn replay_guided(
+    case: &Case,
+    input: &mut dyn BufRead,
+    program_output: &[u8],
+    echo: bool,
+) -> (Transcript, Judged) {
+    run(case, input, echo, Some(program_output))
+}
+
+/// The case's input script, opened for reading.
+pub fn open_input(case: &Case) -> Result<BufReader<File>, CaseError> {
     let file = File::open(&case.input_path).map_err(|err| CaseError {
         path: case.input_path.clone(),
         message: format!("cannot read the input script: {err}"),
     })?;
-    let mut input = BufReader::new(file);
+    Ok(BufReader::new(file))
+}
+
+fn run(
+    case: &Case,
+    input: &mut dyn BufRead,
+    echo: bool,
+    guide: Option<&[u8]>,
+) -> (Transcript, Judged) {
     let mut output = Vec::new();
-    let mut console = Console::new(&mut input, &mut output).with_echo(echo);
+    let mut console = Console::new(input, &mut output).with_echo(echo);
     let mut rng = GameRng::from_seed(case.seed);
-    let ended_early = match case.setup.play(&mut rng, &mut console) {
+    let mut chance = match guide {
+        Some(transcript) => Chance::guided(&mut rng, transcript),
+        None => Chance::seeded(&mut rng),
+    };
+    let ended_early = match case.setup.play(&mut chance, &mut console) {
         Ok(()) => None,
         Err(Interrupted::EndOfInput(eof)) => Some(eof),
         Err(Interrupted::Output(err)) => unreachable!("writing to memory cannot fail: {err}"),
     };
-    Ok(Transcript {
+    let judged = chance.judged();
+    let transcript = Transcript {
         output,
         ended_early,
         used_randomness: rng.draws() > 0,
-    })
+    };
+    (transcript, judged)
 }
 
 /// How a case's transcript compares with its golden.
@@ -137,5 +171,70 @@ mod tests {
             checked.golden.as_deref(),
             Some(checked.transcript.output.as_slice())
         );
+    }
+
+    /// A program that plays `case` as the engine does, with another seed and other computer
+    /// players (`options` added to the case's): its transcript, on the case's input.
+    fn another_program(case: &Case, options: &[&str]) -> Vec<u8> {
+        let text = std::fs::read_to_string(&case.settings_path).unwrap();
+        let own = case::Settings::parse(&text).unwrap().options;
+        // The case's options, each computer player replaced by the one given here.
+        let mut words: Vec<String> = Vec::new();
+        let mut pairs = own.chunks(2);
+        for pair in pairs.by_ref() {
+            if !options.contains(&pair[0].as_str()) {
+                words.extend(pair.iter().cloned());
+            }
+        }
+        words.extend(options.iter().map(|o| o.to_string()));
+        let other = Case {
+            seed: case.seed.wrapping_add(999),
+            setup: crate::games::GameSetup::parse(case.setup.name(), &words).unwrap(),
+            ..case.clone()
+        };
+        replay(&other, false).unwrap().output
+    }
+
+    fn guided(case: &Case, program_output: &[u8]) -> (Transcript, Judged) {
+        replay_guided(case, &mut open_input(case).unwrap(), program_output, false)
+    }
+
+    #[test]
+    fn every_random_case_replays_any_programs_own_chance() {
+        let folders = [
+            (
+                "cases/concentration",
+                &["--computer", "memory:5", "--computer1", "memory:52"][..],
+            ),
+            ("cases/checkers", &["--computer", "random"][..]),
+        ];
+        let mut guided_cases = 0;
+        for (folder, options) in folders {
+            let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+            for settings in case::find(&[root]).all_or_problems().unwrap() {
+                let case = case::load(&settings, &case::GoldenRoot::BesideCases).unwrap();
+                if !replay(&case, false).unwrap().used_randomness {
+                    continue;
+                }
+                guided_cases += 1;
+                let program = another_program(&case, options);
+                let golden = std::fs::read(&case.golden_path).unwrap();
+                let (expected, judged) = guided(&case, &program);
+                assert_eq!(judged.findings, [], "{}", case.id);
+                assert_eq!(
+                    String::from_utf8_lossy(&expected.output),
+                    String::from_utf8_lossy(&program),
+                    "{}",
+                    case.id
+                );
+                let plays_a_game = golden != program;
+                assert!(
+                    plays_a_game || case.id.contains("eof"),
+                    "{}: another seed, another game",
+                    case.id
+                );
+            }
+        }
+        assert!(guided_cases >= 14, "{guided_cases}");
     }
 }

@@ -17,6 +17,7 @@ use self::rules::{Game, Move, Player, Status};
 use crate::bots::options::BotOptions;
 use crate::bots::resolve::{Bot, resolve};
 use crate::bots::spec::BotSpec;
+use crate::chance::{Chance, Observed};
 use crate::console::{Console, Step};
 use crate::rng::GameRng;
 
@@ -85,7 +86,11 @@ enum Controller {
 }
 
 /// Runs the program: the mode menu, then one game.
-pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step {
+///
+/// Chance decides the computer's moves: guided by a program's transcript, each move its
+/// computer made is played, if the rules allow it, instead of asking the computer player.
+pub fn play(options: &Options, chance: &mut Chance, console: &mut Console) -> Step {
+    let mut computer_moves = chance.outcomes(render::read_computer_moves);
     let mut sides = loop {
         render::mode_menu(console)?;
         match console.read_int()? {
@@ -124,7 +129,20 @@ pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step
         let mv = match &mut sides[side.index()] {
             Controller::Human => ask_move(console, &game)?,
             Controller::Computer(agent) => {
-                match players::checked_choice(agent.as_mut(), &game, rng) {
+                let shown = computer_moves
+                    .next()
+                    .and_then(|Observed { line, outcome }| {
+                        rules::check_move(&game.board, side, outcome.as_bytes())
+                            .map_err(|error| {
+                                chance.finding(line, render::move_finding(&outcome, error))
+                            })
+                            .ok()
+                    });
+                let chosen = match shown {
+                    Some(mv) => Ok(mv),
+                    None => players::checked_choice(agent.as_mut(), &game, chance.rng()),
+                };
+                match chosen {
                     Ok(mv) => {
                         render::computer_move(console, mv.to_ssee())?;
                         mv

@@ -10,6 +10,7 @@ use std::io;
 
 use super::players::PlayerFault;
 use super::rules::{Board, MOVE_LIMIT, MoveError, Player};
+use crate::chance::Observed;
 use crate::console::Console;
 
 /// The question for the mode, asked at the start and again after each invalid answer.
@@ -65,9 +66,11 @@ pub fn move_error(console: &mut Console, error: MoveError) -> io::Result<()> {
     })
 }
 
+const COMPUTER_MOVES: &str = "Computer moves ";
+
 /// The move a computer player chose, as its four-digit code (the line above names the side).
 pub fn computer_move(console: &mut Console, code: u16) -> io::Result<()> {
-    writeln!(console, "Computer moves {code:04}")
+    writeln!(console, "{COMPUTER_MOVES}{code:04}")
 }
 
 /// A player with no legal move passes its turn.
@@ -89,4 +92,42 @@ pub fn winner(console: &mut Console, winner: Option<Player>) -> io::Result<()> {
             "Draw: each player has made {MOVE_LIMIT} moves with no winner"
         ),
     }
+}
+
+// Reading a program's transcript back: the lines that carry chance, recognised by the same
+// words the renderer prints.
+
+/// Every move the transcript shows a computer making, as its four characters, in order. A
+/// line is recognised by the word `moves` (in any case) followed by a four-digit code,
+/// whatever the words around them.
+pub fn read_computer_moves(lines: &[&str]) -> Vec<Observed<String>> {
+    let verb = COMPUTER_MOVES.trim().rsplit(' ').next().unwrap_or_default();
+    lines
+        .iter()
+        .enumerate()
+        .filter_map(|(index, line)| {
+            let lower = line.to_ascii_lowercase();
+            let after = &line[lower.find(&verb.to_ascii_lowercase())? + verb.len()..];
+            let code = after
+                .trim_start_matches(|ch: char| ch == ':' || ch.is_whitespace())
+                .split(|ch: char| !ch.is_ascii_digit())
+                .next()?;
+            (code.len() == 4).then(|| Observed {
+                line: index + 1,
+                outcome: code.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The rule a computer's move read from a transcript breaks, in words.
+pub fn move_finding(code: &str, error: MoveError) -> String {
+    let why = match error {
+        MoveError::Format => "it is not a four-digit move",
+        MoveError::OffBoard => "a location is off the board",
+        MoveError::BadStart => "its start does not hold one of the computer's pieces",
+        MoveError::BadEnd => "its end is not an empty cell of the board",
+        MoveError::RuleViolation => "it is neither a step nor a chain of jumps",
+    };
+    format!("the computer's move {code} is not allowed: {why}")
 }

@@ -13,10 +13,10 @@ pub mod simulate;
 use clap::Args;
 
 use self::players::{ComputerPlayer, Strategy};
-use self::render::{Name, Ordinal};
+use self::render::{Name, Ordinal, Turned};
 use self::rules::{Game, Outcome, PickError, Position, Seat, Table};
+use crate::chance::{Chance, Observed, Outcomes};
 use crate::console::{Console, Step};
-use crate::rng::GameRng;
 
 /// The options of `arbiter play concentration`.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
@@ -33,7 +33,17 @@ pub struct Options {
 }
 
 /// Runs the program: banner, then menu and games until the player quits with `0`.
-pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step {
+///
+/// Chance decides the deal and the computer players' cards; guided by a program's
+/// transcript, each card it showed turned is taken as that program's deal, and each card
+/// its computer chose as that computer's choice (any card the rules allow).
+pub fn play(options: &Options, chance: &mut Chance, console: &mut Console) -> Step {
+    for Observed { line, outcome } in chance.outcomes(render::read_scores) {
+        if let Some(rule) = render::score_finding(outcome) {
+            chance.finding(line, rule);
+        }
+    }
+    let mut shown = chance.outcomes(render::read_turned);
     render::banner(console)?;
     loop {
         render::menu(console)?;
@@ -59,7 +69,7 @@ pub fn play(options: &Options, rng: &mut GameRng, console: &mut Console) -> Step
                 continue;
             }
         };
-        play_game(seating, rng, console)?;
+        play_game(seating, chance, &mut shown, console)?;
     }
 }
 
@@ -83,23 +93,70 @@ impl Controller {
     }
 }
 
-fn play_game(mut seating: Seating, rng: &mut GameRng, console: &mut Console) -> Step {
-    let mut game = Game::deal(rng);
+fn play_game(
+    seating: Seating,
+    chance: &mut Chance,
+    shown: &mut Outcomes<Turned>,
+    console: &mut Console,
+) -> Step {
+    let mut game = Game::deal(chance.rng());
+    let played = play_turns(seating, &mut game, chance, shown, console);
+    // Told however the game ended, input running out included.
+    chance.seen(|| render::deal_seen(game.table()));
+    played
+}
+
+/// Plays a dealt game to its end.
+fn play_turns(
+    mut seating: Seating,
+    game: &mut Game,
+    chance: &mut Chance,
+    shown: &mut Outcomes<Turned>,
+    console: &mut Console,
+) -> Step {
     render::table(console, game.table())?;
     while !game.is_over() {
         let seat = game.to_move();
         let name = seating.names[seat.index()];
-        let table = game.table();
-        let first = match &mut seating.controllers[seat.index()] {
-            Controller::Human => ask_card(console, table, None)?,
-            Controller::Computer(player) => player.first_card(table, rng),
+        let controller = &mut seating.controllers[seat.index()];
+
+        let seen = shown.next();
+        let first = match controller {
+            Controller::Human => ask_card(console, game.table(), None)?,
+            Controller::Computer(player) => {
+                let own = player.first_card(game.table(), chance.rng());
+                computer_pick(chance, seen.as_ref(), own, |row, column| {
+                    rules::check_first(game.table(), row, column)
+                })
+            }
         };
-        render::chose(console, name, Ordinal::First, first, table.card(first))?;
-        let second = match &mut seating.controllers[seat.index()] {
-            Controller::Human => ask_card(console, table, Some(first))?,
-            Controller::Computer(player) => player.second_card(table, first, rng),
+        learn_card(chance, game, first, seen.as_ref());
+        render::chose(
+            console,
+            name,
+            Ordinal::First,
+            first,
+            game.table().card(first),
+        )?;
+
+        let seen = shown.next();
+        let second = match controller {
+            Controller::Human => ask_card(console, game.table(), Some(first))?,
+            Controller::Computer(player) => {
+                let own = player.second_card(game.table(), first, chance.rng());
+                computer_pick(chance, seen.as_ref(), own, |row, column| {
+                    rules::check_second(game.table(), first, row, column)
+                })
+            }
         };
-        render::chose(console, name, Ordinal::Second, second, table.card(second))?;
+        learn_card(chance, game, second, seen.as_ref());
+        render::chose(
+            console,
+            name,
+            Ordinal::Second,
+            second,
+            game.table().card(second),
+        )?;
 
         if game.turn(first, second) {
             render::matched(console, name)?;
@@ -124,6 +181,46 @@ fn play_game(mut seating: Seating, rng: &mut GameRng, console: &mut Console) -> 
     };
     render::game_over(console, game.turns(), winner)?;
     Ok(())
+}
+
+/// The card a computer turns: the one the program's transcript shows it choosing, if the
+/// rules allow it (`check` says whether), or else its own choice `own`.
+fn computer_pick(
+    chance: &mut Chance,
+    seen: Option<&Observed<Turned>>,
+    own: Position,
+    check: impl Fn(i64, i64) -> Result<Position, PickError>,
+) -> Position {
+    let Some(Observed { line, outcome }) = seen else {
+        return own;
+    };
+    match check(outcome.row, outcome.column) {
+        Ok(position) => position,
+        Err(error) => {
+            chance.finding(*line, render::pick_finding(outcome, error));
+            own
+        }
+    }
+}
+
+/// Takes the card the program's transcript shows at `position` as the deal's, when it
+/// shows one there; a card the deal cannot hold there is a finding.
+fn learn_card(
+    chance: &mut Chance,
+    game: &mut Game,
+    position: Position,
+    seen: Option<&Observed<Turned>>,
+) {
+    let Some(Observed { line, outcome }) = seen else {
+        return;
+    };
+    if Position::from_coordinates(outcome.row, outcome.column) != Some(position) {
+        // The program turned another card than the game did: the comparison shows it.
+        return;
+    }
+    if let Err(error) = game.reveal(position, outcome.card) {
+        chance.finding(*line, render::reveal_finding(outcome, error));
+    }
 }
 
 /// Asks the person for a card until the answer names one that may be turned.

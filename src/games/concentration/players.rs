@@ -99,7 +99,12 @@ impl ComputerPlayer {
     pub fn second_card(&mut self, table: &Table, first: Position, rng: &mut GameRng) -> Position {
         let others = table.face_down().without(first);
         if let Strategy::Memory(_) = self.strategy {
-            if let Some(second) = self.planned_second.take() {
+            // The plan holds unless the first card was not its own (a guided replay plays
+            // the card a program's computer chose).
+            if let Some(second) = self.planned_second.take()
+                && second != first
+                && table.is_face_down(second)
+            {
                 return second;
             }
             let rank = table.card(first).rank;

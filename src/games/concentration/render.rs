@@ -5,7 +5,8 @@
 
 use std::io;
 
-use super::rules::{COLUMNS, Card, Position, ROWS, Suit, Table};
+use super::rules::{COLUMNS, Card, PickError, Position, ROWS, RevealError, Suit, Table};
+use crate::chance::Observed;
 use crate::console::Console;
 
 const WELCOME: &str = "* Welcome to Concentration! *";
@@ -56,6 +57,14 @@ impl Ordinal {
             Ordinal::Second => "2nd",
         }
     }
+
+    /// The ordinal in letters, as some programs write it; read, never printed.
+    fn as_word(self) -> &'static str {
+        match self {
+            Ordinal::First => "first",
+            Ordinal::Second => "second",
+        }
+    }
 }
 
 /// The banner, printed once when the program starts.
@@ -104,28 +113,26 @@ pub fn card_text(card: Card) -> String {
     text
 }
 
+/// Each suit's letter, as cards are printed and read back.
+const SUIT_LETTERS: [(Suit, char); 4] = [
+    (Suit::Clubs, 'C'),
+    (Suit::Diamonds, 'D'),
+    (Suit::Spades, 'S'),
+    (Suit::Hearts, 'H'),
+];
+
+/// Each rank's text (index rank - 1), right-aligned in two columns.
+const RANK_TEXT: [&str; 13] = [
+    " A", " 2", " 3", " 4", " 5", " 6", " 7", " 8", " 9", "10", " J", " Q", " K",
+];
+
 fn push_card(text: &mut String, card: Card) {
-    text.push(match card.suit {
-        Suit::Clubs => 'C',
-        Suit::Diamonds => 'D',
-        Suit::Spades => 'S',
-        Suit::Hearts => 'H',
-    });
-    text.push_str(match card.rank {
-        1 => " A",
-        2 => " 2",
-        3 => " 3",
-        4 => " 4",
-        5 => " 5",
-        6 => " 6",
-        7 => " 7",
-        8 => " 8",
-        9 => " 9",
-        10 => "10",
-        11 => " J",
-        12 => " Q",
-        _ => " K",
-    });
+    let letter = SUIT_LETTERS
+        .iter()
+        .find(|(suit, _)| *suit == card.suit)
+        .map_or('?', |&(_, letter)| letter);
+    text.push(letter);
+    text.push_str(RANK_TEXT[usize::from(card.rank - 1)]);
 }
 
 /// The prompt for the human's card.
@@ -134,14 +141,16 @@ pub fn card_prompt(console: &mut Console, ordinal: Ordinal) -> io::Result<()> {
 }
 
 /// Why the human's choice was refused.
-pub fn pick_error(console: &mut Console, error: super::rules::PickError) -> io::Result<()> {
-    use super::rules::PickError;
+pub fn pick_error(console: &mut Console, error: PickError) -> io::Result<()> {
     console.print(match error {
         PickError::OutOfRange => "Row and column must be within 0 - 3 and 1 - 13\n",
         PickError::AlreadyFlipped => "The card must not be flipped already\n",
         PickError::SameAsFirst => "The second card cannot be the same as first\n",
     })
 }
+
+const CHOSE: &str = " chose ";
+const CARD_AT: &str = " card (";
 
 /// `You chose 1st card (0, 1) and it is D 8`: the column is printed two wide.
 pub fn chose(
@@ -154,7 +163,7 @@ pub fn chose(
     let (row, column) = position.coordinates();
     writeln!(
         console,
-        "{} chose {} card ({row},{column:2}) and it is {}",
+        "{}{CHOSE}{}{CARD_AT}{row},{column:2}) and it is {}",
         name.as_str(),
         ordinal.as_str(),
         card_text(card)
@@ -166,12 +175,14 @@ pub fn matched(console: &mut Console, name: Name) -> io::Result<()> {
     writeln!(console, "{} got a matched pair!", name.as_str())
 }
 
+const FLIPPED: &str = "Flipped cards:";
+
 /// `Flipped cards: 2; You: 2; Computer: 0;`
 pub fn flipped(console: &mut Console, total: u32, scores: [(Name, u32); 2]) -> io::Result<()> {
     let [(first, a), (second, b)] = scores;
     writeln!(
         console,
-        "Flipped cards: {total}; {}: {a}; {}: {b};",
+        "{FLIPPED} {total}; {}: {a}; {}: {b};",
         first.as_str(),
         second.as_str()
     )
@@ -183,6 +194,189 @@ pub fn game_over(console: &mut Console, turns: u32, winner: Option<Name>) -> io:
     match winner {
         Some(name) => writeln!(console, "{} {}!", name.as_str(), name.wins()),
         None => console.print("A tie!\n"),
+    }
+}
+
+// Reading a program's transcript back: the lines that carry chance, recognised by the
+// same words the renderer prints.
+
+/// A card a program showed when it was turned, as `chose 1st card (0, 1) and it is D 8`
+/// says: which of a turn's cards, where (as printed: it may be off the table), and what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turned {
+    pub ordinal: Ordinal,
+    pub row: i64,
+    pub column: i64,
+    pub card: Card,
+}
+
+/// Every card the transcript shows turned, in order. A line is recognised by what carries
+/// the outcome (`chose`, the ordinal, `card (row, column)`, and a card at the end), whatever
+/// the words around it, so one misspelt word does not hide the deal.
+pub fn read_turned(lines: &[&str]) -> Vec<Observed<Turned>> {
+    lines
+        .iter()
+        .enumerate()
+        .filter_map(|(index, line)| {
+            Some(Observed {
+                line: index + 1,
+                outcome: read_turned_line(line)?,
+            })
+        })
+        .collect()
+}
+
+fn read_turned_line(line: &str) -> Option<Turned> {
+    let after = &line[line.find(CHOSE.trim_start())? + CHOSE.trim_start().len()..];
+    let after = after.trim_start();
+    let (ordinal, after) = [Ordinal::First, Ordinal::Second]
+        .into_iter()
+        .find_map(|ordinal| {
+            [ordinal.as_str(), ordinal.as_word()]
+                .into_iter()
+                .find_map(|word| after.strip_prefix(word))
+                .map(|rest| (ordinal, rest))
+        })?;
+    let after = after.trim_start().strip_prefix(CARD_AT.trim())?;
+    let (row, after) = after.split_once(',')?;
+    let (column, after) = after.split_once(')')?;
+    Some(Turned {
+        ordinal,
+        row: row.trim().parse().ok()?,
+        column: column.trim().parse().ok()?,
+        card: read_card_at_end(after)?,
+    })
+}
+
+/// The card a line ends with, as [`card_text`] writes it (the rank's padding optional).
+fn read_card_at_end(text: &str) -> Option<Card> {
+    let text = text.trim_end();
+    // No rank's text ends another's, so at most one matches.
+    let (rank, rest) = RANK_TEXT
+        .iter()
+        .zip(1..)
+        .find_map(|(rank_text, rank)| Some((rank, text.strip_suffix(rank_text.trim())?)))?;
+    let rest = rest.trim_end();
+    let letter = rest.chars().next_back()?;
+    let before = &rest[..rest.len() - letter.len_utf8()];
+    if !(before.is_empty() || before.ends_with(char::is_whitespace)) {
+        return None;
+    }
+    let suit = SUIT_LETTERS
+        .iter()
+        .find(|&&(_, l)| l == letter)
+        .map(|&(suit, _)| suit)?;
+    Some(Card { suit, rank })
+}
+
+/// A score line as a program printed it: `Flipped cards: 4; You: 2; Computer: 2;`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scores {
+    pub flipped: u32,
+    pub won: [u32; 2],
+}
+
+/// Every score line of the transcript, in order.
+pub fn read_scores(lines: &[&str]) -> Vec<Observed<Scores>> {
+    lines
+        .iter()
+        .enumerate()
+        .filter_map(|(index, line)| {
+            let rest = line.trim_start().strip_prefix(FLIPPED)?;
+            let numbers: Vec<u32> = rest
+                .split(';')
+                .filter_map(|part| part.rsplit(':').next()?.trim().parse().ok())
+                .collect();
+            let [flipped, a, b] = numbers[..] else {
+                return None;
+            };
+            Some(Observed {
+                line: index + 1,
+                outcome: Scores {
+                    flipped,
+                    won: [a, b],
+                },
+            })
+        })
+        .collect()
+}
+
+/// The rule a card shown at a position breaks, in words.
+pub fn reveal_finding(turned: &Turned, error: RevealError) -> String {
+    let card = card_text(turned.card);
+    let (row, column) = (turned.row, turned.column);
+    match error {
+        RevealError::Changed { before } => format!(
+            "the card at ({row}, {column}) is {card}, but it was {} earlier in this game",
+            card_text(before)
+        ),
+        RevealError::Twice { at } => {
+            let (r, c) = at.coordinates();
+            format!(
+                "{card} is shown at ({row}, {column}), but it was already seen at ({r}, {c}) in this game: a deck holds each card once"
+            )
+        }
+    }
+}
+
+/// The rule a computer's pick breaks, in words.
+pub fn pick_finding(turned: &Turned, error: PickError) -> String {
+    let (row, column) = (turned.row, turned.column);
+    let which = turned.ordinal.as_str();
+    match error {
+        PickError::OutOfRange => {
+            format!(
+                "the computer chose ({row}, {column}) as its {which} card, which is not on the table"
+            )
+        }
+        PickError::AlreadyFlipped => format!(
+            "the computer chose ({row}, {column}) as its {which} card, but that card was already removed"
+        ),
+        PickError::SameAsFirst => format!(
+            "the computer chose ({row}, {column}) as its {which} card, the same card as its first"
+        ),
+    }
+}
+
+/// The rule a score line breaks, if any: two cards per pair, no more cards than the deck.
+pub fn score_finding(scores: Scores) -> Option<String> {
+    let Scores {
+        flipped,
+        won: [a, b],
+    } = scores;
+    if a % 2 != 0 || b % 2 != 0 {
+        Some(format!(
+            "the scores {a} and {b} are not whole pairs: each pair won counts two cards"
+        ))
+    } else if a + b != flipped {
+        Some(format!(
+            "the scores {a} and {b} do not add up to the {flipped} flipped cards"
+        ))
+    } else if flipped as usize > ROWS * COLUMNS {
+        Some(format!(
+            "{flipped} cards flipped, but the deck has {}",
+            ROWS * COLUMNS
+        ))
+    } else {
+        None
+    }
+}
+
+/// The cards of a game that the transcript showed, for reports: `(0, 1) D 8, …`.
+pub fn deal_seen(table: &Table) -> String {
+    let shown = table.shown();
+    let cards: Vec<String> = shown
+        .iter()
+        .map(|position| {
+            let (row, column) = position.coordinates();
+            format!("({row}, {column}) {}", card_text(table.card(position)))
+        })
+        .collect();
+    let count = format!("{} of {} cards seen", shown.len(), ROWS * COLUMNS);
+    if cards.is_empty() {
+        count
+    } else {
+        format!("{count}: {}", cards.join(", "))
     }
 }
 

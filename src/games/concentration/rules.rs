@@ -141,6 +141,8 @@ pub struct Table {
     face_down: Positions,
     /// For each rank (index rank - 1), the positions that hold a card of that rank.
     by_rank: [Positions; 13],
+    /// The positions whose card a program's transcript has shown ([`Table::reveal`]).
+    shown: Positions,
 }
 
 impl Table {
@@ -166,7 +168,46 @@ impl Table {
             cards,
             face_down: Positions((1 << CARDS) - 1),
             by_rank,
+            shown: Positions::EMPTY,
         }
+    }
+
+    /// Takes `card` as the card at `position`, as a program's transcript showed it: the card
+    /// swaps places with the one there now, so the table stays one deck of 52 distinct cards
+    /// whose cards nobody has seen yet are the seeded deal's. A position shows one card for
+    /// the whole game, and a card lies at one position.
+    pub fn reveal(&mut self, position: Position, card: Card) -> Result<(), RevealError> {
+        if self.shown.contains(position) {
+            let before = self.card(position);
+            return if before == card {
+                Ok(())
+            } else {
+                Err(RevealError::Changed { before })
+            };
+        }
+        let at = Position::from_index(
+            self.cards
+                .iter()
+                .position(|&c| c == card)
+                .expect("a table holds every card of the deck"),
+        );
+        if at != position && self.shown.contains(at) {
+            return Err(RevealError::Twice { at });
+        }
+        let displaced = self.card(position);
+        self.cards.swap(at.index(), position.index());
+        for (moved, from, to) in [(card, at, position), (displaced, position, at)] {
+            let of_rank = &mut self.by_rank[usize::from(moved.rank - 1)];
+            of_rank.remove(from);
+            of_rank.insert(to);
+        }
+        self.shown.insert(position);
+        Ok(())
+    }
+
+    /// The positions whose card a program's transcript has shown.
+    pub fn shown(&self) -> Positions {
+        self.shown
     }
 
     pub fn card(&self, position: Position) -> Card {
@@ -195,6 +236,15 @@ impl Table {
     fn remove(&mut self, position: Position) {
         self.face_down.remove(position);
     }
+}
+
+/// Why a card cannot lie where a program's transcript shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RevealError {
+    /// The position showed another card earlier in the game.
+    Changed { before: Card },
+    /// The card was shown at another position earlier in the game.
+    Twice { at: Position },
 }
 
 /// Why a chosen card cannot be turned.
@@ -297,6 +347,11 @@ impl Game {
         &self.table
     }
 
+    /// Takes `card` as the card at `position`: see [`Table::reveal`].
+    pub fn reveal(&mut self, position: Position, card: Card) -> Result<(), RevealError> {
+        self.table.reveal(position, card)
+    }
+
     pub fn to_move(&self) -> Seat {
         self.to_move
     }
@@ -381,6 +436,48 @@ pub(crate) mod tests {
                 "{row} {column}"
             );
         }
+    }
+
+    #[test]
+    fn revealed_cards_swap_in_and_stay() {
+        let mut table = ordered_table();
+        let heart_king = Card {
+            suit: Suit::Hearts,
+            rank: 13,
+        };
+        let club_ace = table.card(at(0, 1));
+        table.reveal(at(0, 1), heart_king).unwrap();
+        assert_eq!(table.card(at(0, 1)), heart_king);
+        assert_eq!(
+            table.card(at(3, 13)),
+            club_ace,
+            "the displaced card takes its place"
+        );
+        assert_eq!(table.of_rank(13).len(), 4);
+        assert!(table.of_rank(13).contains(at(0, 1)));
+        assert!(table.of_rank(1).contains(at(3, 13)));
+        assert!(!table.of_rank(1).contains(at(0, 1)));
+        assert_eq!(
+            table.reveal(at(0, 1), heart_king),
+            Ok(()),
+            "the same card again"
+        );
+        assert_eq!(
+            table.reveal(at(0, 1), club_ace),
+            Err(RevealError::Changed { before: heart_king })
+        );
+        assert_eq!(
+            table.reveal(at(2, 2), heart_king),
+            Err(RevealError::Twice { at: at(0, 1) })
+        );
+        // Still one deck.
+        let mut cards: Vec<(u8, u8)> = (0..CARDS)
+            .map(|i| table.card(Position::from_index(i)))
+            .map(|c| (c.suit as u8, c.rank))
+            .collect();
+        cards.sort_unstable();
+        cards.dedup();
+        assert_eq!(cards.len(), CARDS);
     }
 
     #[test]

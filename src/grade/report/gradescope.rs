@@ -57,10 +57,10 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
         gradebook.game,
         gradebook.comparison
     );
-    if !gradebook.left_out.is_empty() {
+    let own_chance = gradebook.own_chance_cases();
+    if own_chance > 0 {
         output.push_str(&format!(
-            "; {} cases whose transcript uses the random generator were not graded",
-            gradebook.left_out.len()
+            "; {own_chance} cases judged with the program's own chance (its deal and its computer's moves, as its output shows them)"
         ));
     }
     let tests = (gradebook.cases.iter().zip(&graded.results))

@@ -3,14 +3,21 @@
 //! ```text
 //! { "game", "comparison": {option: bool}, "compared": "exact (byte for byte)",
 //!   "limits": {"timeout_seconds", "max_output", "memory_limit"}, "method",
-//!   "cases": [{"id", "description", "weight"}], "left_out": [case ids], "max_score",
+//!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance"}],
+//!   "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n},
 //!                    "cases": [{"case", "verdict", "detail", "seconds", "exit_code",
 //!                               "signal": {"number", "name"}, "mismatch": {"line",
 //!                               "column", "actual_line", "expected", "actual", "diff"},
-//!                               "stderr", "weight", "score"}]}] }
+//!                               "stderr", "expected_from", "findings": [{"line",
+//!                               "rule"}], "outcomes": [text], "weight", "score"}]}] }
 //! ```
+//!
+//! `expected_from` says how a case was judged: against its golden, or against the engine's
+//! replay with the program's own chance (`own-chance`), whose `outcomes` are what was read
+//! from the program's output and `findings` the outcomes the rules do not allow (both left
+//! out when empty).
 //!
 //! Absent values are `null`: `seconds` when nothing ran, `exit_code` when the program did
 //! not exit by itself, `mismatch` when the output matched.
@@ -19,6 +26,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::grade::cases::ExpectedFrom;
 use crate::grade::compare::Comparison;
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded};
@@ -31,7 +39,6 @@ struct Results<'a> {
     limits: Limits,
     method: &'a str,
     cases: Vec<Case<'a>>,
-    left_out: &'a [String],
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -48,6 +55,7 @@ struct Case<'a> {
     id: &'a str,
     description: &'a str,
     weight: u32,
+    expected_from: ExpectedFrom,
 }
 
 #[derive(Serialize)]
@@ -88,9 +96,9 @@ pub fn results(gradebook: &Gradebook) -> String {
                 id: &case.id,
                 description: &case.description,
                 weight: case.weight,
+                expected_from: case.expected_from,
             })
             .collect(),
-        left_out: &gradebook.left_out,
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))

@@ -60,10 +60,16 @@ pub fn percent_text(percent: f64) -> String {
 /// verdict and why, the first difference, the diff and the beginning of standard error.
 pub fn failure_text(result: &CaseResult) -> String {
     let mut text = match (&result.mismatch, result.verdict) {
-        // A wrong output's reason is its first difference, shown next.
-        (Some(_), Verdict::WrongOutput) => format!("{}\n", result.verdict),
+        // A wrong output's reason is its first difference, shown next, unless it broke a
+        // rule of the game, which comes first.
+        (Some(_), Verdict::WrongOutput) if result.findings.is_empty() => {
+            format!("{}\n", result.verdict)
+        }
         _ => format!("{}: {}\n", result.verdict, result.detail),
     };
+    for outcome in &result.outcomes {
+        text.push_str(&format!("judged with its own chance: {outcome}\n"));
+    }
     if let Some(mismatch) = &result.mismatch {
         if result.verdict != Verdict::WrongOutput {
             text.push_str("The output also differs from the expected transcript.\n");

@@ -4,7 +4,6 @@
 
 use std::fmt::Write as _;
 
-use crate::grade::cases::LEFT_OUT_BECAUSE;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
@@ -37,12 +36,14 @@ pub fn heading(gradebook: &Gradebook) -> String {
             .memory
             .map_or_else(|| "unlimited".to_string(), format_size)
     );
-    if !gradebook.left_out.is_empty() {
+    let own_chance = gradebook.own_chance_cases();
+    if own_chance > 0 {
+        let golden = gradebook.cases.len() - own_chance;
         let _ = writeln!(
             text,
-            "{} case{} left out: {LEFT_OUT_BECAUSE}",
-            gradebook.left_out.len(),
-            plural(gradebook.left_out.len())
+            "{golden} case{} compared with {} golden, {own_chance} against each program's own chance (the deal and the computer's moves its output shows; --exact compares with the goldens)",
+            plural(golden),
+            if golden == 1 { "its" } else { "their" },
         );
     }
     text
@@ -153,12 +154,15 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
         let verdict = paint(colour, "31", result.verdict.name());
         // A wrong output's reason is its first difference, shown next.
         match (&result.mismatch, result.verdict) {
-            (Some(_), Verdict::WrongOutput) => {
+            (Some(_), Verdict::WrongOutput) if result.findings.is_empty() => {
                 let _ = writeln!(text, "{}: {verdict}", result.case);
             }
             _ => {
                 let _ = writeln!(text, "{}: {verdict}: {}", result.case, result.detail);
             }
+        }
+        for outcome in &result.outcomes {
+            let _ = writeln!(text, "judged with its own chance: {outcome}");
         }
         if let Some(mismatch) = &result.mismatch {
             if mismatch.actual.is_none() && mismatch.actual_line == 1 {

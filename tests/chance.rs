@@ -1,0 +1,312 @@
+//! Games of chance judged with a program's own chance: the engine with any other seed and
+//! other computer players passes every case, and transcripts that break the rules fail
+//! with the rule named and the line it came from (`replay --against`, `grade`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+fn arbiter() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// The engine's transcript of a case's input, played with `args` (another seed, other
+/// computer players): a program with its own chance.
+fn program_output(game: &str, case: &str, args: &[&str]) -> String {
+    let input = fs::File::open(repo(&format!("cases/{game}/{case}.in"))).unwrap();
+    let output = arbiter()
+        .args(["play", game])
+        .args(args)
+        .stdin(Stdio::from(input))
+        .stderr(Stdio::null())
+        .output()
+        .unwrap();
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// `arbiter replay CASE --against TRANSCRIPT`: its exit status and standard output.
+fn against(game: &str, case: &str, transcript: &str) -> (i32, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("program.out");
+    fs::write(&file, transcript).unwrap();
+    let output = arbiter()
+        .args(["replay", &format!("cases/{game}/{case}.case"), "--against"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+    )
+}
+
+/// The transcript with its `number`-th line (1-based) changed by `edit`.
+fn edit_line(transcript: &str, number: usize, edit: impl Fn(&str) -> String) -> String {
+    let mut lines: Vec<String> = transcript.split('\n').map(String::from).collect();
+    lines[number - 1] = edit(&lines[number - 1]);
+    lines.join("\n")
+}
+
+/// 1-based numbers of the lines that contain `text`.
+fn lines_with(transcript: &str, text: &str) -> Vec<usize> {
+    (transcript.split('\n').enumerate())
+        .filter(|(_, line)| line.contains(text))
+        .map(|(index, _)| index + 1)
+        .collect()
+}
+
+/// The `(r,cc)` coordinates a `chose` line names.
+fn coordinates(line: &str) -> &str {
+    let start = line.find('(').unwrap();
+    &line[start..=line.find(')').unwrap()]
+}
+
+fn line(transcript: &str, number: usize) -> &str {
+    transcript.split('\n').nth(number - 1).unwrap()
+}
+
+fn grade_report(args: &[&str]) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report");
+    let status = arbiter()
+        .arg("grade")
+        .args(args)
+        .arg("--report")
+        .arg(&report)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.code() == Some(0) || status.code() == Some(1));
+    serde_json::from_str(&fs::read_to_string(report.join("results.json")).unwrap()).unwrap()
+}
+
+fn case_results(results: &Value) -> &Vec<Value> {
+    results["submissions"][0]["cases"].as_array().unwrap()
+}
+
+#[test]
+fn the_engine_with_another_seed_and_other_computers_passes_every_case() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    let concentration = grade_report(&[
+        "--game",
+        "concentration",
+        "--cmd",
+        &format!(
+            "{engine} play concentration --seed 999 --computer memory:5 --computer1 memory:52"
+        ),
+    ]);
+    let cases = case_results(&concentration);
+    assert_eq!(cases.len(), 16);
+    for case in cases {
+        assert_eq!(case["verdict"], "pass", "{case}");
+    }
+    let own_chance: Vec<&Value> = (cases.iter())
+        .filter(|case| case["expected_from"] == "own-chance")
+        .collect();
+    assert_eq!(own_chance.len(), 12, "every dealt game");
+    assert!(
+        own_chance.iter().all(|case| case["outcomes"][0]
+            .as_str()
+            .unwrap()
+            .contains(" of 52 cards seen")),
+        "each reports the deal it saw"
+    );
+
+    // Chinese Checker: the computer's moves are the program's, any legal ones. Which colour
+    // the computer plays is the case's option, given here as the case gives it.
+    let checkers = grade_report(&[
+        "--game",
+        "checkers",
+        "--cases",
+        "vs-computer",
+        "--cmd",
+        &format!("{engine} play checkers --seed 999 --computer random"),
+    ]);
+    let blue = grade_report(&[
+        "--game",
+        "checkers",
+        "--cases",
+        "computer-plays-blue",
+        "--cmd",
+        &format!("{engine} play checkers --seed 5 --computer greedy --computer-plays blue"),
+    ]);
+    for results in [&checkers, &blue] {
+        let case = &case_results(results)[0];
+        assert_eq!(case["verdict"], "pass", "{case}");
+        assert_eq!(case["expected_from"], "own-chance", "{case}");
+    }
+}
+
+#[test]
+fn a_card_that_changes_at_a_position_is_named_with_its_line() {
+    let program = program_output("concentration", "mode1-win", &["--seed", "999"]);
+    // A position turned a second time shows its card again: make it another card.
+    let chose = lines_with(&program, " chose ");
+    let (earlier, later) = (chose.iter())
+        .flat_map(|&a| chose.iter().map(move |&b| (a, b)))
+        .find(|&(a, b)| a < b && coordinates(line(&program, a)) == coordinates(line(&program, b)))
+        .expect("some card is turned twice");
+    let card = &line(&program, earlier)[line(&program, earlier).len() - 3..];
+    let other = if card == "H 9" { "C 9" } else { "H 9" };
+    let broken = edit_line(&program, later, |l| format!("{}{other}", &l[..l.len() - 3]));
+    let (status, text) = against("concentration", "mode1-win", &broken);
+    assert_eq!(status, 1);
+    let (row, column) = {
+        let c = coordinates(line(&program, later));
+        let (r, col) = c[1..c.len() - 1].split_once(',').unwrap();
+        (r.trim().to_string(), col.trim().to_string())
+    };
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {later} of its output: the card at ({row}, {column}) is {other}, but it was {card} earlier in this game\n"
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_card_shown_twice_is_named_with_its_line() {
+    let program = program_output("concentration", "mode1-win", &["--seed", "999"]);
+    let chose = lines_with(&program, " chose ");
+    let first = line(&program, chose[0]);
+    let card = &first[first.len() - 3..];
+    // The next line that turns another position shows the same card.
+    let copy = *chose
+        .iter()
+        .find(|&&n| coordinates(line(&program, n)) != coordinates(first))
+        .unwrap();
+    let broken = edit_line(&program, copy, |l| format!("{}{card}", &l[..l.len() - 3]));
+    let (status, text) = against("concentration", "mode1-win", &broken);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {copy} of its output: {card} is shown at"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("a deck holds each card once"), "{text}");
+}
+
+#[test]
+fn a_computer_choosing_a_removed_card_is_named_with_its_line() {
+    let program = program_output("concentration", "mode2-random", &["--seed", "3"]);
+    let matched = lines_with(&program, "got a matched pair!")[0];
+    let removed = line(&program, matched - 1).to_string();
+    // A later first card of a computer becomes the removed one (with the same card, so
+    // only the rule about removed cards is broken).
+    let later = *lines_with(&program, "chose 1st card")
+        .iter()
+        .find(|&&n| n > matched)
+        .unwrap();
+    let card_and_place = &removed[removed.find('(').unwrap()..];
+    let broken = edit_line(&program, later, |l| {
+        format!("{}{card_and_place}", &l[..l.find('(').unwrap()])
+    });
+    let (status, text) = against("concentration", "mode2-random", &broken);
+    assert_eq!(status, 1);
+    let place = coordinates(&removed).replace(",", ", ").replace("  ", " ");
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {later} of its output: the computer chose {place} as its 1st card, but that card was already removed"
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_impossible_score_is_named_with_its_line() {
+    let program = program_output("concentration", "mode1-win", &["--seed", "999"]);
+    let score = lines_with(&program, "Flipped cards:")[0];
+    let broken = edit_line(&program, score, |l| {
+        l.replacen("Flipped cards: ", "Flipped cards: 1", 1)
+    });
+    let (status, text) = against("concentration", "mode1-win", &broken);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {score} of its output: the scores"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("do not add up to the 1"), "{text}");
+}
+
+#[test]
+fn an_illegal_computer_move_is_named_with_its_line() {
+    let program = program_output("checkers", "vs-computer", &["--seed", "2"]);
+    let moved = lines_with(&program, "Computer moves ")[0];
+    let broken = edit_line(&program, moved, |_| "Computer moves 4444".to_string());
+    let (status, text) = against("checkers", "vs-computer", &broken);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {moved} of its output: the computer's move 4444 is not allowed: its start does not hold one of the computer's pieces\n"
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn one_wrong_message_fails_with_the_usual_diff_and_the_deal_is_still_read() {
+    let program = program_output("concentration", "mode1-win", &["--seed", "999"]);
+    let (status, text) = against("concentration", "mode1-win", &program);
+    assert_eq!(
+        (status, text.as_str()),
+        (0, program.as_str()),
+        "its own game passes"
+    );
+
+    let matched = lines_with(&program, "You got a matched pair!")[0];
+    let broken = edit_line(&program, matched, |_| {
+        "You got a matched pair !".to_string()
+    });
+    let (status, text) = against("concentration", "mode1-win", &broken);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "differs from what it should have printed with its own chance: first at line {matched}, column 23\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("breaks the rules"), "{text}");
+
+    // Graded from a folder of outputs, the result names the line and keeps the deal read.
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("student");
+    fs::create_dir_all(&outputs).unwrap();
+    fs::write(outputs.join("mode1-win.out"), &broken).unwrap();
+    let results = grade_report(&[
+        "--game",
+        "concentration",
+        "--cases",
+        "mode1-win",
+        "--outputs",
+        outputs.to_str().unwrap(),
+    ]);
+    let case = &case_results(&results)[0];
+    assert_eq!(case["verdict"], "wrong-output");
+    assert_eq!(
+        case["detail"],
+        format!("wrong output from line {matched}, column 23")
+    );
+    let first_card = line(&program, lines_with(&program, " chose ")[0]);
+    let seen = format!(
+        "{} {}",
+        coordinates(first_card)
+            .replace(",", ", ")
+            .replace("  ", " "),
+        &first_card[first_card.len() - 3..]
+    );
+    assert!(
+        case["outcomes"][0].as_str().unwrap().contains(&seen),
+        "{case}"
+    );
+}
