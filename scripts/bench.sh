@@ -5,6 +5,7 @@
 #   scripts/bench.sh simulate   only the simulation figures
 #   scripts/bench.sh check      only the check-suite figures
 #   scripts/bench.sh checkers   only the Chinese Checker figures
+#   scripts/bench.sh chance     only the cost of judging games with a program's own chance
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -58,4 +59,21 @@ if [ "$which" = all ] || [ "$which" = checkers ]; then
   echo "simulate checkers greedy vs greedy: $games games in ${greedy}s = $(per_second $games "$greedy") games/s"
   echo "baseline, random vs random (draws at 100 moves each): $games games in ${random}s = $(per_second $games "$random") games/s"
   cargo run --release --quiet --example checkers_bench
+fi
+
+if [ "$which" = all ] || [ "$which" = chance ]; then
+  # In-process: each case of chance replayed with its seed and with a program's own chance.
+  cargo run --release --quiet --example chance_bench
+  # A class of 100 copies of the demo's correct student, every Concentration case: judged
+  # with each program's own chance (the default), against the same runs compared with the
+  # goldens (--exact), where every dealt game fails and is diffed instead.
+  work=$(mktemp -d)
+  cc -O2 -o "$work/correct" examples/submissions/concentration/correct/game.c
+  for i in $(seq -w 1 100); do mkdir -p "$work/class/s$i"; done
+  own=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/correct" --jobs 2)
+  exact=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/correct" --jobs 2 --exact)
+  rm -rf "$work"
+  echo "grade 100 submissions x 16 cases, own chance: ${own}s"
+  echo "baseline, the same runs compared with the goldens (--exact): ${exact}s"
+  echo "own chance / goldens: $(ratio "$own" "$exact")x"
 fi
