@@ -245,17 +245,26 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
     let correct = rows.iter().find(|r| &r[0] == "correct").unwrap();
     assert_eq!(
         (&correct[1], &correct[2], &correct[3], &correct[4]),
-        ("4", "4", "100.00", "exact (byte for byte)")
+        (
+            all.as_str(),
+            all.as_str(),
+            "100.00",
+            "exact (byte for byte)"
+        )
     );
     let floods = rows.iter().find(|r| &r[0] == "floods-output").unwrap();
-    assert_eq!(&floods[3], "25.00");
+    let floods_score: usize = floods[1].parse().unwrap();
+    assert!(floods_score > 0 && floods_score < bundled, "{floods:?}");
 
     // junit.xml, read with an XML parser.
     let xml = fs::read_to_string(report.path().join("junit.xml")).unwrap();
     let document = roxmltree::Document::parse(&xml).unwrap();
     let root = document.root_element();
     assert_eq!(root.tag_name().name(), "testsuites");
-    assert_eq!(root.attribute("tests"), Some("36"));
+    assert_eq!(
+        root.attribute("tests"),
+        Some((9 * bundled).to_string().as_str())
+    );
     let suites: Vec<roxmltree::Node> = root
         .children()
         .filter(|n| n.has_tag_name("testsuite"))
@@ -268,7 +277,10 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
             .unwrap()
     };
     assert_eq!(suite("correct").attribute("failures"), Some("0"));
-    assert_eq!(suite("does-not-build").attribute("errors"), Some("4"));
+    assert_eq!(
+        suite("does-not-build").attribute("errors"),
+        Some(all.as_str())
+    );
     let crashed = suite("crashes-at-end-of-input")
         .descendants()
         .find(|n| n.has_tag_name("failure") && n.attribute("type") == Some("crashed"))
@@ -300,9 +312,11 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
         &fs::read_to_string(report.path().join("gradescope/exits-with-1/results.json")).unwrap(),
     )
     .unwrap();
-    assert_eq!(gradescope["score"], 2.0);
     let tests = gradescope["tests"].as_array().unwrap();
-    assert_eq!(tests.len(), 4);
+    assert_eq!(tests.len(), bundled);
+    let passed = tests.iter().filter(|t| t["status"] == "passed").count();
+    assert_eq!(gradescope["score"], passed as f64);
+    assert!(passed > 0 && passed < bundled, "{passed}");
     for test in tests {
         assert!(test["name"].as_str().unwrap().starts_with("concentration/"));
         assert_eq!(test["max_score"], 1.0);
@@ -321,7 +335,7 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
             .unwrap()
             .contains("exit-code: exited with status 1")
     );
-    assert_eq!(gradescope["extra_data"]["max_score"], 4);
+    assert_eq!(gradescope["extra_data"]["max_score"], bundled);
     assert_eq!(gradescope["extra_data"]["comparison"]["ignore-case"], false);
 }
 

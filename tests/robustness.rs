@@ -87,3 +87,62 @@ fn a_huge_line_without_newline_is_read_in_bounded_pieces() {
         &text[text.len() - 200..]
     );
 }
+
+/// A made-up program transcript: lines that look like the outcomes the games read (cards
+/// turned anywhere, on the table or not, scores, computer moves), mixed with noise.
+fn plausible_transcript(rng: &mut GameRng, lines: usize) -> Vec<u8> {
+    const CARDS: [&str; 8] = ["D 8", "D10", "S A", "H K", "C 2", "X 9", "D 0", "DA"];
+    let mut text = Vec::new();
+    for _ in 0..lines {
+        let row = i64::from(rng.below(7)) - 1;
+        let column = i64::from(rng.below(16)) - 1;
+        let line = match rng.below(6) {
+            0 | 1 => format!(
+                "Computer chose {} card ({row},{column:2}) and it is {}",
+                ["1st", "2nd", "first", "3rd"][rng.below(4) as usize],
+                CARDS[rng.below(8) as usize]
+            ),
+            2 => format!(
+                "Flipped cards: {}; You: {}; Computer: {};",
+                rng.below(60),
+                rng.below(60),
+                rng.below(60)
+            ),
+            3 => format!("Computer moves {:04}", rng.below(10_000)),
+            4 => String::from_utf8_lossy(&[rng.below(256) as u8, b'(', b',', b')']).into(),
+            _ => "Please input 1st card: ".to_string(),
+        };
+        text.extend_from_slice(line.as_bytes());
+        text.push(b'\n');
+    }
+    text
+}
+
+#[test]
+fn guided_replays_of_any_transcript_end_cleanly() {
+    let mut rng = GameRng::from_seed(99);
+    let mut games = setups();
+    games.push(GameSetup::parse("checkers", &["--computer".into(), "random".into()]).unwrap());
+    for setup in games {
+        for round in 0..150 {
+            let mut input = plausible_input(&mut rng, 40 + round * 5);
+            // Start a game with a computer in it: mode 1 or 2 in either game.
+            let mode: &[u8] = if rng.below(2) == 0 { b"1\n" } else { b"2\n" };
+            input.splice(0..0, mode.iter().copied());
+            let transcript = plausible_transcript(&mut rng, round);
+            let mut reader = input.as_slice();
+            let mut output = Vec::new();
+            let mut console = Console::new(&mut reader, &mut output);
+            let mut seeded = GameRng::from_seed(u64::from(rng.below(1000)));
+            let mut chance = Chance::guided(&mut seeded, &transcript);
+            match setup.play(&mut chance, &mut console) {
+                Ok(()) | Err(Interrupted::EndOfInput(_)) => {}
+                Err(other) => panic!("unexpected {other}"),
+            }
+            let lines = String::from_utf8_lossy(&transcript).lines().count();
+            for finding in chance.judged().findings {
+                assert!((1..=lines).contains(&finding.line), "{finding}");
+            }
+        }
+    }
+}

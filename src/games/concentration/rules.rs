@@ -141,7 +141,8 @@ pub struct Table {
     face_down: Positions,
     /// For each rank (index rank - 1), the positions that hold a card of that rank.
     by_rank: [Positions; 13],
-    /// The positions whose card a program's transcript has shown ([`Table::reveal`]).
+    /// The positions whose card has been shown: turned in the game, or read from a
+    /// program's transcript ([`Table::reveal`]). Their cards stay where they are.
     shown: Positions,
 }
 
@@ -175,7 +176,8 @@ impl Table {
     /// Takes `card` as the card at `position`, as a program's transcript showed it: the card
     /// swaps places with the one there now, so the table stays one deck of 52 distinct cards
     /// whose cards nobody has seen yet are the seeded deal's. A position shows one card for
-    /// the whole game, and a card lies at one position.
+    /// the whole game, and a card lies at one position. Only cards never shown move, so the
+    /// cards still face down always pair up.
     pub fn reveal(&mut self, position: Position, card: Card) -> Result<(), RevealError> {
         if self.shown.contains(position) {
             let before = self.card(position);
@@ -205,7 +207,7 @@ impl Table {
         Ok(())
     }
 
-    /// The positions whose card a program's transcript has shown.
+    /// The positions whose card has been shown, in the game or by a program's transcript.
     pub fn shown(&self) -> Positions {
         self.shown
     }
@@ -379,6 +381,8 @@ impl Game {
             self.table.is_face_down(first) && self.table.is_face_down(second),
             "a turn needs two face-down cards"
         );
+        self.table.shown.insert(first);
+        self.table.shown.insert(second);
         let matched = self.table.card(first).rank == self.table.card(second).rank;
         if matched {
             self.table.remove(first);
