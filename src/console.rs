@@ -147,13 +147,7 @@ impl<'a> Console<'a> {
     /// than [`MAX_LINE`] bytes is read to its end but only its first [`MAX_LINE`] bytes are
     /// kept. Bytes are returned as they were typed (they need not be UTF-8).
     pub fn read_token(&mut self) -> Step<Vec<u8>> {
-        loop {
-            match self.peek_in_line()? {
-                Some(byte) if is_c_space(byte) => self.pos += 1,
-                Some(_) => break,
-                None => self.next_line()?,
-            }
-        }
+        self.skip_white_space()?;
         let mut word = Vec::new();
         while let Some(byte) = self.peek_in_line()? {
             if is_c_space(byte) {
@@ -170,15 +164,68 @@ impl<'a> Console<'a> {
         Ok(word)
     }
 
-    /// Reads one word and parses it as a decimal integer with an optional sign.
+    /// Reads an integer exactly as `scanf("%d")` does with glibc: white space (across lines)
+    /// is skipped, then an optional sign and every decimal digit after it are consumed, and
+    /// the first other byte stays unread (`2x` reads 2 and leaves `x`; `1.5` reads 1 and
+    /// leaves `.5`). A number that does not fit is what glibc stores: the digits saturate to
+    /// a 64-bit `long` as `strtol` does, which is then cut to the low 32 bits of an `int`
+    /// (`2147483648` reads -2147483648, `99999999999999999999` reads -1).
     ///
-    /// Returns `Ok(None)` when the word is not an integer (or does not fit an `i64`); the word
-    /// is consumed either way, so the caller decides what to do with the rest of the line
+    /// Returns `Ok(None)` when no digit follows: a sign is consumed, and what follows it
+    /// stays (`-x` leaves `x`), so the caller decides what to do with the rest of the line
     /// (usually [`Console::discard_line`], as a C program that clears its input after a
     /// failed `scanf` does).
     pub fn read_int(&mut self) -> Step<Option<i64>> {
-        let token = self.read_token()?;
-        Ok(parse_int(&token))
+        self.skip_white_space()?;
+        let mut negative = false;
+        if let Some(sign @ (b'+' | b'-')) = self.peek_in_line()? {
+            negative = sign == b'-';
+            self.pos += 1;
+        }
+        let mut magnitude: u64 = 0;
+        let mut digits = 0;
+        while let Some(byte) = self.peek_in_line()?
+            && byte.is_ascii_digit()
+        {
+            magnitude = magnitude
+                .saturating_mul(10)
+                .saturating_add(u64::from(byte - b'0'));
+            digits += 1;
+            self.pos += 1;
+        }
+        if digits == 0 {
+            return Ok(None);
+        }
+        let long = if negative {
+            0i64.checked_sub_unsigned(magnitude).unwrap_or(i64::MIN)
+        } else {
+            i64::try_from(magnitude).unwrap_or(i64::MAX)
+        };
+        Ok(Some(i64::from(long as i32)))
+    }
+
+    /// Reads one byte, line endings included, as `getchar()` does.
+    pub fn read_char(&mut self) -> Step<u8> {
+        loop {
+            match self.peek_in_line()? {
+                Some(byte) => {
+                    self.pos += 1;
+                    return Ok(byte);
+                }
+                None => self.next_line()?,
+            }
+        }
+    }
+
+    /// Skips white space, taking new lines as needed, up to the next other byte.
+    fn skip_white_space(&mut self) -> Step {
+        loop {
+            match self.peek_in_line()? {
+                Some(byte) if is_c_space(byte) => self.pos += 1,
+                Some(_) => return Ok(()),
+                None => self.next_line()?,
+            }
+        }
     }
 
     /// Drops whatever is left of the line being read, however long it is, as
@@ -308,25 +355,6 @@ fn is_c_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 
-/// A whole word as a decimal integer: an optional `+` or `-`, then one or more ASCII digits.
-pub fn parse_int(word: &[u8]) -> Option<i64> {
-    let (negative, digits) = match word.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        Some((b'+', rest)) => (false, rest),
-        _ => (false, word),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let mut value: i64 = 0;
-    for &digit in digits {
-        value = value
-            .checked_mul(10)?
-            .checked_add(i64::from(digit - b'0'))?;
-    }
-    Some(if negative { -value } else { value })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -351,12 +379,35 @@ mod tests {
     }
 
     #[test]
-    fn non_integers_are_none_and_consumed() {
-        for word in ["x", "1x", "1.5", "-", "+", "--1", "99999999999999999999"] {
-            assert_eq!(parse_int(word.as_bytes()), None, "{word}");
+    fn integers_are_read_as_scanf_reads_them() {
+        // What glibc's scanf("%d") gives, and what it leaves for the next read.
+        let cases: [(&[u8], Option<i64>, &[u8]); 12] = [
+            (b"1.5", Some(1), b".5"),
+            (b"0x1", Some(0), b"x1"),
+            (b"2x", Some(2), b"x"),
+            (b"-x", None, b"x"),
+            (b"--1", None, b"-1"),
+            (b"abc", None, b"abc"),
+            (b" \n\t 12ab", Some(12), b"ab"),
+            (b"007", Some(7), b""),
+            (b"2147483648", Some(-2147483648), b""),
+            (b"-2147483649", Some(2147483647), b""),
+            (b"99999999999999999999", Some(-1), b""),
+            (b"-9223372036854775809", Some(0), b""),
+        ];
+        for (input, value, left) in cases {
+            let (read, _) = run_over(input.to_vec(), |console| {
+                let value = console.read_int().unwrap();
+                let rest: Vec<u8> = std::iter::from_fn(|| console.read_char().ok()).collect();
+                (value, rest)
+            });
+            assert_eq!(
+                read,
+                (value, left.to_vec()),
+                "{:?}",
+                String::from_utf8_lossy(input)
+            );
         }
-        assert_eq!(parse_int(b"007"), Some(7));
-        assert_eq!(parse_int(b"-0"), Some(0));
         let mut input: &[u8] = b"abc 5\n6\n";
         let mut output = Vec::new();
         let mut console = console_over(&mut input, &mut output);

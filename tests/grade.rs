@@ -96,13 +96,13 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
             "--game",
             "concentration",
         ])
-        .args(["--timeout", "0.5", "--report"])
+        .args(["--timeout", "0.5", "--robustness", "--report"])
         .arg(report.path())
         .assert()
         .code(1);
     let table = stdout_of(&run);
-    // Every case is graded: the four menu cases against their goldens, every case that
-    // deals cards against each program's own deal (its students seed from time()).
+    // With --robustness every case is graded: the menu cases against their goldens, every
+    // case that deals cards against each program's own deal (its students seed from time()).
     let bundled = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("cases/concentration"))
         .unwrap()
         .filter(|entry| entry.as_ref().unwrap().path().extension().unwrap() == "case")
@@ -111,10 +111,21 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
         table.contains(&format!("{bundled} cases worth {bundled} points")),
         "{table}"
     );
+    let results = results(report.path());
+    let judged = |from: &str| {
+        results["cases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|case| case["expected_from"] == from)
+            .count()
+    };
+    assert_eq!(judged("golden") + judged("own-chance"), bundled);
     assert!(
         table.contains(&format!(
-            "4 cases compared with their golden, {} against each program's own chance",
-            bundled - 4
+            "{} cases compared with their golden, {} against each program's own chance",
+            judged("golden"),
+            judged("own-chance")
         )),
         "{table}"
     );
@@ -135,7 +146,6 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
     assert_eq!(row("correct")[1..4], [all.as_str(), all.as_str(), "100.0%"]);
     assert_eq!(row("trailing-space")[1..3], ["0", all.as_str()]);
 
-    let results = results(report.path());
     let expect = [
         ("correct", "quit", "pass"),
         ("correct", "binary-input", "pass"),
@@ -201,13 +211,7 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
         "{trailing}"
     );
     assert_eq!(results["compared"], "exact (byte for byte)");
-    let judged_by_own_chance = results["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|case| case["expected_from"] == "own-chance")
-        .count();
-    assert_eq!(judged_by_own_chance, bundled - 4);
+    assert!(judged("own-chance") > judged("golden"));
     // The correct student's own deal, as far as its output showed it.
     let dealt = verdict(&results, "correct", "mode2-random");
     assert_eq!(dealt["expected_from"], "own-chance");
@@ -496,7 +500,7 @@ fn usage_and_input_errors_exit_2_and_say_what_to_fix() {
             "/no/goldens",
             &ann_text,
         ],
-        "/no/goldens/concentration/binary-input.out: no golden for case concentration/binary-input",
+        "/no/goldens/concentration/card-errors.out: no golden for case concentration/card-errors",
     );
 }
 
@@ -513,6 +517,7 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
             "concentration",
             "--cases",
             cases,
+            "--robustness",
             "--cmd",
         ])
         .arg(format!("{engine} play concentration --seed 1"))
@@ -534,6 +539,7 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
             "concentration",
             "--cases",
             cases,
+            "--robustness",
             "--exact",
             "--cmd",
         ])
@@ -549,6 +555,7 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
             "concentration",
             "--cases",
             cases,
+            "--robustness",
             "--all-cases",
             "--cmd",
         ])
@@ -566,6 +573,7 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
             "concentration",
             "--cases",
             cases,
+            "--robustness",
             "--exact",
             "--cmd",
         ])

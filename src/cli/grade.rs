@@ -37,6 +37,10 @@ pub struct Args {
     /// judged against each program's own deal and computer moves
     #[arg(long, alias = "all-cases")]
     exact: bool,
+    /// Grade the robustness cases too: input the spec lets programs ignore (words where it
+    /// says to assume an integer, binary bytes, end of input)
+    #[arg(long)]
+    robustness: bool,
     /// Run this command for every submission instead of finding out how; {dir} is the
     /// submission's folder and {seed} the case's seed
     #[arg(long, value_name = "COMMAND", conflicts_with = "build")]
@@ -223,7 +227,15 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     if loaded.is_empty() {
         return Err(no_cases_found(&paths));
     }
-    cases::select(&loaded, args.exact).map_err(Failure::Input)
+    let selection = cases::select(&loaded, args.exact, args.robustness).map_err(Failure::Input)?;
+    if selection.cases.is_empty() {
+        return Err(Failure::Input(format!(
+            "all {} cases named are robustness cases, and {}",
+            selection.left_out.len(),
+            cases::LEFT_OUT_BECAUSE
+        )));
+    }
+    Ok(selection)
 }
 
 /// The submissions to grade and how to run them.

@@ -107,6 +107,8 @@ pub struct Gradebook {
     pub limits: Limits,
     pub method: String,
     pub cases: Vec<GradedCase>,
+    /// Robustness cases left out.
+    pub left_out: Vec<String>,
     pub submissions: Vec<Graded>,
     /// Problems that did not stop the run but leave its record incomplete.
     pub warnings: Vec<String>,
@@ -289,6 +291,7 @@ pub fn grade(
         limits: settings.limits,
         method: settings.method_text(),
         cases,
+        left_out: selection.left_out,
         submissions: graded,
         warnings,
     })

@@ -22,6 +22,12 @@
 //! separated by spaces) is optional, and any other key is an error so that a misspelt key
 //! is never silently ignored. The game is the name of the folder the case is in.
 //!
+//! `kind` (optional) says what the case tests: `graded` (the default), what the spec asks,
+//! or `robustness`, how the reference engine copes with input the spec lets programs
+//! ignore (a word where the spec says to assume an integer, binary bytes, input that ends
+//! in the middle of a game). `check` and `replay` run every case; `grade` leaves the
+//! robustness cases out unless asked, since a program that follows the spec may fail them.
+//!
 //! `weight` (optional, default 1) is what the case is worth when `arbiter grade` scores a
 //! submission: a whole number from 1 to 1,000,000. Whole numbers keep scores exact (no
 //! `0.1 + 0.2` in a gradebook); any ratio between cases can be written with them (`2` and
@@ -45,6 +51,17 @@ pub struct Case {
     pub setup: GameSetup,
     /// What the case is worth in a grade (see the module documentation).
     pub weight: u32,
+    pub kind: Kind,
+}
+
+/// What a case tests (see the module documentation).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kind {
+    /// What the spec asks.
+    #[default]
+    Graded,
+    /// How the engine copes with input the spec lets programs ignore.
+    Robustness,
 }
 
 /// A case that cannot be used, and why.
@@ -226,6 +243,7 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         seed: settings.seed,
         setup,
         weight: settings.weight,
+        kind: settings.kind,
     })
 }
 
@@ -236,6 +254,7 @@ pub struct Settings {
     pub seed: u64,
     pub options: Vec<String>,
     pub weight: u32,
+    pub kind: Kind,
 }
 
 /// The largest weight a case may have: far beyond any real use, and small enough that the
@@ -249,6 +268,7 @@ impl Settings {
         let mut seed = None;
         let mut options = None;
         let mut weight = None;
+        let mut kind = None;
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let line = line.trim();
@@ -288,9 +308,22 @@ impl Settings {
                         })?;
                     set_once(&mut weight, parsed)
                 }
+                "kind" => {
+                    let parsed = match value {
+                        "graded" => Kind::Graded,
+                        "robustness" => Kind::Robustness,
+                        _ => {
+                            return Err(format!(
+                                "line {number}: kind is graded or robustness, found {value:?}{}",
+                                comment_hint(value)
+                            ));
+                        }
+                    };
+                    set_once(&mut kind, parsed)
+                }
                 other => {
                     return Err(format!(
-                        "line {number}: unknown key {other:?} (known: description, seed, options, weight)"
+                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind)"
                     ));
                 }
             };
@@ -301,6 +334,7 @@ impl Settings {
             seed: seed.ok_or("missing `seed: N`")?,
             options: options.unwrap_or_default(),
             weight: weight.unwrap_or(1),
+            kind: kind.unwrap_or_default(),
         })
     }
 }
@@ -339,10 +373,15 @@ mod tests {
     }
 
     #[test]
-    fn options_and_weight_are_optional() {
+    fn options_weight_and_kind_are_optional() {
         let settings = Settings::parse("description: d\nseed: 0\n").unwrap();
         assert!(settings.options.is_empty());
         assert_eq!(settings.weight, 1);
+        assert_eq!(settings.kind, Kind::Graded);
+        let settings = Settings::parse("description: d\nseed: 0\nkind: robustness\n").unwrap();
+        assert_eq!(settings.kind, Kind::Robustness);
+        let err = Settings::parse("description: d\nseed: 0\nkind: extra\n").unwrap_err();
+        assert_eq!(err, "line 3: kind is graded or robustness, found \"extra\"");
     }
 
     #[test]

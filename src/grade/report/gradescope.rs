@@ -57,6 +57,12 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
         gradebook.game,
         gradebook.comparison
     );
+    if !gradebook.left_out.is_empty() {
+        output.push_str(&format!(
+            "; {} robustness cases (input the spec lets programs ignore) were not graded",
+            gradebook.left_out.len()
+        ));
+    }
     let own_chance = gradebook.own_chance_cases();
     if own_chance > 0 {
         output.push_str(&format!(

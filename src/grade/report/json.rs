@@ -4,7 +4,7 @@
 //! { "game", "comparison": {option: bool}, "compared": "exact (byte for byte)",
 //!   "limits": {"timeout_seconds", "max_output", "memory_limit"}, "method",
 //!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance"}],
-//!   "max_score",
+//!   "left_out": [ids of robustness cases not graded], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n},
 //!                    "cases": [{"case", "verdict", "detail", "seconds", "exit_code",
@@ -39,6 +39,7 @@ struct Results<'a> {
     limits: Limits,
     method: &'a str,
     cases: Vec<Case<'a>>,
+    left_out: &'a [String],
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -99,6 +100,7 @@ pub fn results(gradebook: &Gradebook) -> String {
                 expected_from: case.expected_from,
             })
             .collect(),
+        left_out: &gradebook.left_out,
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))

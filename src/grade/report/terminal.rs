@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use crate::grade::cases::LEFT_OUT_BECAUSE;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
@@ -36,6 +37,14 @@ pub fn heading(gradebook: &Gradebook) -> String {
             .memory
             .map_or_else(|| "unlimited".to_string(), format_size)
     );
+    if !gradebook.left_out.is_empty() {
+        let _ = writeln!(
+            text,
+            "{} robustness case{} left out: {LEFT_OUT_BECAUSE}",
+            gradebook.left_out.len(),
+            plural(gradebook.left_out.len())
+        );
+    }
     let own_chance = gradebook.own_chance_cases();
     if own_chance > 0 {
         let golden = gradebook.cases.len() - own_chance;

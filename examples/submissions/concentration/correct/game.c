@@ -9,11 +9,9 @@
  * so every run deals a different game; the 52-card deck is shuffled with rand(), and a
  * computer player picks uniformly random face-down cards (a different second card).
  *
- * Input is read as words, the way scanf("%s") reads them: a word that is not an integer
- * makes the answer invalid and drops the rest of its line. At end of input the program
- * stops quietly.
+ * Integers are read with scanf("%d"); a read that finds no integer makes the answer
+ * invalid and drops the rest of its line. At end of input the program stops quietly.
  */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -34,49 +32,18 @@ enum { READ_END = -1, READ_NOT_INT = 0, READ_INT = 1 };
 
 /* ---------------------------------------------------------------- input */
 
-static int is_space(int c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
-
-/* Reads the next word, skipping white space before it (across lines), and converts it.
- * Returns READ_INT with *value set when the word is an optional sign and decimal digits
- * that fit a long long, READ_NOT_INT for any other word, READ_END at end of input. The
- * white space after the word is left unread, as scanf leaves it. */
+/* Reads an integer with scanf("%d"): READ_INT with *value set, READ_NOT_INT when no
+ * digits follow (what stopped it stays unread, for the caller to drop with its line),
+ * READ_END at end of input. */
 static int read_int(long long *value)
 {
-    int c;
-    int negative = 0, digits = 0, valid = 1;
-    long long number = 0;
-
-    do {
-        c = getchar();
-    } while (c != EOF && is_space(c));
-    if (c == EOF)
+    int number;
+    int got = scanf("%d", &number);
+    if (got == EOF)
         return READ_END;
-
-    if (c == '+' || c == '-') {
-        negative = (c == '-');
-        c = getchar();
-    }
-    while (c != EOF && !is_space(c)) {
-        if (c >= '0' && c <= '9') {
-            digits++;
-            if (number > (LLONG_MAX - (c - '0')) / 10)
-                valid = 0; /* too large */
-            else
-                number = number * 10 + (c - '0');
-        } else {
-            valid = 0;
-        }
-        c = getchar();
-    }
-    if (c != EOF)
-        ungetc(c, stdin);
-
-    if (!valid || digits == 0)
+    if (got == 0)
         return READ_NOT_INT;
-    *value = negative ? -number : number;
+    *value = number;
     return READ_INT;
 }
 
