@@ -116,8 +116,18 @@ fn the_engine_with_another_seed_and_other_computers_passes_every_case() {
     let own_chance: Vec<&Value> = (cases.iter())
         .filter(|case| case["expected_from"] == "own-chance")
         .collect();
-    let menu_only = ["quit", "menu-errors", "menu-words", "empty-input", "binary-input"];
-    assert_eq!(own_chance.len(), bundled - menu_only.len(), "every dealt game");
+    let menu_only = [
+        "quit",
+        "menu-errors",
+        "menu-words",
+        "empty-input",
+        "binary-input",
+    ];
+    assert_eq!(
+        own_chance.len(),
+        bundled - menu_only.len(),
+        "every dealt game"
+    );
     assert!(
         own_chance.iter().all(|case| case["outcomes"][0]
             .as_str()
