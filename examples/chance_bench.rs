@@ -7,6 +7,7 @@
 use std::path::Path;
 use std::time::Instant;
 
+use arbiter::dialect::Reading;
 use arbiter::harness::{self, case};
 
 const ROUNDS: u32 = 200;
@@ -37,7 +38,13 @@ fn main() {
             let start = Instant::now();
             for _ in 0..ROUNDS {
                 let mut input = harness::open_input(&case).unwrap();
-                std::hint::black_box(harness::replay_guided(&case, &mut input, &program, false));
+                std::hint::black_box(harness::replay_guided(
+                    &case,
+                    &Reading::reference(),
+                    &mut input,
+                    &program,
+                    false,
+                ));
             }
             guided += start.elapsed().as_secs_f64();
         }

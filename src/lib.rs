@@ -12,6 +12,7 @@ pub mod bots;
 pub mod chance;
 pub mod cli;
 pub mod console;
+pub mod dialect;
 pub mod games;
 pub mod grade;
 pub mod harness;

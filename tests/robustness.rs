@@ -3,6 +3,7 @@
 
 use arbiter::chance::Chance;
 use arbiter::console::{Console, Interrupted};
+use arbiter::dialect::Reading;
 use arbiter::games::GameSetup;
 use arbiter::rng::GameRng;
 
@@ -11,6 +12,7 @@ fn run(setup: &GameSetup, seed: u64, input: &[u8]) -> (Vec<u8>, Result<(), Inter
     let mut output = Vec::new();
     let mut console = Console::new(&mut reader, &mut output);
     let result = setup.play(
+        &Reading::reference(),
         &mut Chance::seeded(&mut GameRng::from_seed(seed)),
         &mut console,
     );
@@ -135,7 +137,9 @@ fn guided_replays_of_any_transcript_end_cleanly() {
             let mut console = Console::new(&mut reader, &mut output);
             let mut seeded = GameRng::from_seed(u64::from(rng.below(1000)));
             let mut chance = Chance::guided(&mut seeded, &transcript);
-            match setup.play(&mut chance, &mut console) {
+            let readings = Reading::all(setup.choices(), &Reading::reference());
+            let reading = &readings[rng.below(readings.len() as u32) as usize];
+            match setup.play(reading, &mut chance, &mut console) {
                 Ok(()) | Err(Interrupted::EndOfInput(_)) => {}
                 Err(other) => panic!("unexpected {other}"),
             }

@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use crate::cli::{Failure, no_cases_found, stdout, stdout_colour};
+use crate::cli::{Failure, no_cases_found, reading_for, stdout, stdout_colour};
+use crate::dialect::Reading;
 use crate::harness::case::{self, Case, CaseError, GoldenRoot};
 use crate::harness::{self, Verdict, diff};
 
@@ -17,6 +18,10 @@ pub struct Args {
     /// Read goldens from DIR/<game>/<name>.out instead of golden/ beside cases/
     #[arg(long, value_name = "DIR")]
     golden: Option<PathBuf>,
+    /// Replay under another reading of the spec (repeatable; `arbiter games` lists each
+    /// game's choices); the goldens hold the reference's reading
+    #[arg(long, value_name = "NAME=VALUE")]
+    dialect: Vec<String>,
 }
 
 /// Counts for the closing line.
@@ -61,8 +66,14 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         stdout::warn(&format!("error: {problem}"));
     }
     for settings in &found.settings {
-        let outcome = case::load(settings, &goldens)
-            .and_then(|case| check_one(&case, args.bless, &mut tally));
+        let outcome = case::load(settings, &goldens).and_then(|case| {
+            let reading =
+                reading_for(&case.setup, &args.dialect).map_err(|message| case::CaseError {
+                    path: case.settings_path.clone(),
+                    message,
+                })?;
+            check_one(&case, &reading, args.bless, &mut tally)
+        });
         if let Err(err) = outcome {
             tally.broken += 1;
             stdout::warn(&format!("error: {err}"));
@@ -96,8 +107,13 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }
 }
 
-fn check_one(case: &Case, bless: bool, tally: &mut Tally) -> Result<(), CaseError> {
-    let checked = harness::check(case)?;
+fn check_one(
+    case: &Case,
+    reading: &Reading,
+    bless: bool,
+    tally: &mut Tally,
+) -> Result<(), CaseError> {
+    let checked = harness::check(case, reading)?;
     match (&checked.verdict, bless) {
         (Verdict::Pass, _) => tally.passed += 1,
         (verdict, true) => {

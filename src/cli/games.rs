@@ -39,6 +39,20 @@ fn listing() -> String {
                 .unwrap_or_default();
             out.push_str(&format!("    --{long}{value}\n        {help}{default}\n"));
         }
+        let choices = GameSetup::parse(game.get_name(), &[]).map_or(&[][..], |g| g.choices());
+        if !choices.is_empty() {
+            out.push_str(
+                "    dialect (--dialect NAME=VALUE; the first value is the reference's):\n",
+            );
+        }
+        for choice in choices {
+            out.push_str(&format!(
+                "    {}: {}\n        {}\n",
+                choice.name,
+                choice.values.join(" | "),
+                choice.about
+            ));
+        }
     }
     out
 }
@@ -57,5 +71,6 @@ mod tests {
             text.contains("--allow-prints\n"),
             "a flag takes no value: {text}"
         );
+        assert!(text.contains("    turns-played: bang | plain\n"), "{text}");
     }
 }

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use crate::cli::progress::Bar;
 
-use crate::cli::{Failure, no_cases_found, stdout, stdout_colour, values};
+use crate::cli::{Failure, no_cases_found, reading_for, stdout, stdout_colour, values};
+use crate::dialect::Reading;
 use crate::games::GameSetup;
 use crate::grade::journal::{Journal, Recorded};
 use crate::grade::limits::{self, parse_seconds, parse_size};
@@ -41,6 +42,11 @@ pub struct Args {
     /// says to assume an integer, binary bytes, end of input)
     #[arg(long)]
     robustness: bool,
+    /// Pin a choice of the game's dialect, for a course that announced one reading
+    /// (repeatable; `arbiter games` lists the choices); by default any reading the spec
+    /// allows is accepted
+    #[arg(long, value_name = "NAME=VALUE")]
+    dialect: Vec<String>,
     /// Run this command for every submission instead of finding out how; {dir} is the
     /// submission's folder and {seed} the case's seed
     #[arg(long, value_name = "COMMAND", conflicts_with = "build")]
@@ -123,6 +129,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             .or_else(|| std::thread::available_parallelism().ok())
             .map_or(1, NonZeroUsize::get),
         exact: args.exact,
+        dialect: pinned_reading(args)?,
     };
 
     let (mut journal, recorded) = match &args.report {
@@ -157,6 +164,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         stdout::print(&terminal::details(&gradebook, stdout_colour()));
     }
     stdout::println("");
+    let readings = terminal::readings(&gradebook);
+    if !readings.is_empty() {
+        stdout::println(&readings);
+    }
     stdout::print(&terminal::closing(&gradebook));
     if let Some(folder) = &args.report {
         report::write_all(&gradebook, folder).map_err(Failure::Input)?;
@@ -173,6 +184,12 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     } else {
         Err(Failure::Differences)
     }
+}
+
+/// The choices of the dialect pinned with `--dialect`.
+fn pinned_reading(args: &Args) -> Result<Reading, Failure> {
+    let setup = GameSetup::parse(&args.game, &[]).map_err(Failure::Input)?;
+    reading_for(&setup, &args.dialect).map_err(Failure::Input)
 }
 
 /// The cases named by `--cases` (or the game's folder), of the game, picked by replay.

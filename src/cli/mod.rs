@@ -23,6 +23,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::dialect::Reading;
 use crate::harness::diff::Colour;
 use crate::rng::GameRng;
 
@@ -119,6 +120,11 @@ pub fn main() -> ExitCode {
 fn no_cases_found(paths: &[std::path::PathBuf]) -> Failure {
     let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
     Failure::Input(format!("no cases found in {}", names.join(", ")))
+}
+
+/// The reading named by `--dialect name=value` words, for a game.
+fn reading_for(setup: &crate::games::GameSetup, words: &[String]) -> Result<Reading, String> {
+    Reading::parse(setup.choices(), words).map_err(|err| format!("{}: {err}", setup.name()))
 }
 
 /// The seed given, or a fresh one, told on standard error so the run can be repeated.

@@ -3,7 +3,7 @@
 use std::io::{self, BufWriter};
 
 use crate::chance::Chance;
-use crate::cli::{Failure, seed_or_fresh, stdout, values};
+use crate::cli::{Failure, reading_for, seed_or_fresh, stdout, values};
 use crate::console::{Console, Interrupted};
 use crate::games::GameSetup;
 use crate::rng::GameRng;
@@ -15,12 +15,17 @@ pub struct Args {
     #[arg(long, global = true, value_name = "N", allow_negative_numbers = true,
           value_parser = values::seed)]
     seed: Option<u64>,
+    /// Play under another reading of the spec where it can be read two ways (repeatable;
+    /// `arbiter games` lists each game's choices)
+    #[arg(long, global = true, value_name = "NAME=VALUE")]
+    dialect: Vec<String>,
     #[command(subcommand)]
     game: GameSetup,
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
     args.game.prepare().map_err(Failure::Input)?;
+    let reading = reading_for(&args.game, &args.dialect).map_err(Failure::Input)?;
     let seed = seed_or_fresh(args.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();
@@ -29,6 +34,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let played = args
         .game
         .play(
+            &reading,
             &mut Chance::seeded(&mut GameRng::from_seed(seed)),
             &mut console,
         )

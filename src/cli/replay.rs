@@ -3,7 +3,9 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::cli::{Failure, no_cases_found, stdout, stdout_colour};
+use crate::cli::{Failure, no_cases_found, reading_for, stdout, stdout_colour};
+use crate::dialect::Reading;
+use crate::grade::cases;
 use crate::harness::{self, case, diff};
 
 /// The largest transcript `--against` reads: far beyond any game's, small enough to hold.
@@ -22,6 +24,10 @@ pub struct Args {
     /// the first rule it breaks
     #[arg(long, value_name = "FILE")]
     against: Option<PathBuf>,
+    /// Replay under another reading of the spec (repeatable; `arbiter games` lists each
+    /// game's choices); with --against, pins that choice instead of trying every reading
+    #[arg(long, value_name = "NAME=VALUE")]
+    dialect: Vec<String>,
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
@@ -39,8 +45,14 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let mut last_ended_line: Option<bool> = None;
     let several = found.settings.len() > 1;
     for settings in &found.settings {
-        let replayed = case::load(settings, &case::GoldenRoot::BesideCases)
-            .and_then(|case| Ok((harness::replay(&case, args.echo)?, case)));
+        let replayed = case::load(settings, &case::GoldenRoot::BesideCases).and_then(|case| {
+            let reading =
+                reading_for(&case.setup, &args.dialect).map_err(|message| case::CaseError {
+                    path: case.settings_path.clone(),
+                    message,
+                })?;
+            Ok((harness::replay_reading(&case, &reading, args.echo)?, case))
+        });
         let (transcript, case) = match replayed {
             Ok(replayed) => replayed,
             Err(err) => {
@@ -104,30 +116,45 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     };
     let case = case::load(settings, &case::GoldenRoot::BesideCases)
         .map_err(|err| Failure::Input(err.to_string()))?;
+    let pinned = reading_for(&case.setup, &args.dialect).map_err(Failure::Input)?;
+    let readings = Reading::all(case.setup.choices(), &pinned);
     let program = read_transcript(file)?;
-    let replay = |echo| {
-        let mut input =
-            harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
-        Ok::<_, Failure>(harness::replay_guided(&case, &mut input, &program, echo))
-    };
-    let (expected, judged) = replay(false)?;
-    let difference = diff::first_difference(&expected.output, &program);
-    if judged.findings.is_empty() && difference.is_none() {
+    // The case as grading judges it: against its golden, or the program's own chance.
+    let selection =
+        cases::select(std::slice::from_ref(&case), false, true).map_err(Failure::Input)?;
+    let graded = &selection.cases[0];
+    let expected = graded.expected_for(&program, &readings, |e| e == program.as_slice());
+    let reading = expected.reading.clone();
+    if expected.matched {
         let shown = if args.echo {
-            replay(true)?.0.output
+            let mut input =
+                harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
+            harness::replay_guided(&case, &reading, &mut input, &program, true)
+                .0
+                .output
         } else {
             program
         };
         stdout::print(&String::from_utf8_lossy(&shown));
+        if !reading.is_reference() {
+            stdout::warn(&format!("matched under the reading {reading}"));
+        }
         return Ok(());
     }
+    let judged = expected.judged;
+    let difference = diff::first_difference(&expected.output, &program);
     let mut report = String::new();
     for finding in &judged.findings {
         report.push_str(&format!("breaks the rules: {finding}\n"));
     }
     if let Some(difference) = difference {
+        let under = if reading.is_reference() {
+            String::new()
+        } else {
+            format!(" (closest reading: {reading})")
+        };
         report.push_str(&format!(
-            "differs from what it should have printed with its own chance: first at line {}, column {}\n",
+            "differs from what it should have printed with its own chance{under}: first at line {}, column {}\n",
             difference.line, difference.column
         ));
         report.push_str(&diff::unified(

@@ -13,6 +13,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::chance::Chance;
 use crate::console::{Console, Step};
+use crate::dialect::{Choice, Reading};
 
 /// A game with its options: everything but the seed and the input needed to run it.
 #[derive(Subcommand, Clone, Debug, PartialEq, Eq)]
@@ -41,11 +42,22 @@ impl GameSetup {
         }
     }
 
-    /// Runs the console game on this console, its outcomes of chance decided by `chance`.
-    pub fn play(&self, chance: &mut Chance, console: &mut Console) -> Step {
+    /// The choices its spec leaves open (see [`crate::dialect`]).
+    pub fn choices(&self) -> &'static [Choice] {
         match self {
-            GameSetup::Concentration(options) => concentration::play(options, chance, console),
-            GameSetup::Checkers(options) => checkers::play(options, chance, console),
+            GameSetup::Concentration(_) => &concentration::render::CHOICES,
+            GameSetup::Checkers(_) => &checkers::render::CHOICES,
+        }
+    }
+
+    /// Runs the console game on this console under `reading`, its outcomes of chance
+    /// decided by `chance`.
+    pub fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
+        match self {
+            GameSetup::Concentration(options) => {
+                concentration::play(options, reading, chance, console)
+            }
+            GameSetup::Checkers(options) => checkers::play(options, reading, chance, console),
         }
     }
 

@@ -18,6 +18,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::chance::Judged;
+use crate::dialect::Reading;
 use crate::harness::case::{Case, Kind};
 use crate::harness::{self};
 
@@ -31,8 +32,15 @@ pub enum ExpectedFrom {
     OwnChance,
 }
 
-/// What a program should have printed on a case.
+/// What a program should have printed on a case, under the reading that fits it best.
 pub struct Expectation<'a> {
+    /// The reading of the spec the expected output was made under.
+    pub reading: Reading,
+    /// Whether the program's output matched it.
+    pub matched: bool,
+    /// The choices this case shows the program's reading of (those for which another
+    /// value would not have matched), with the value it used; empty unless it matched.
+    pub exercised: Vec<(&'static str, &'static str)>,
     pub output: Cow<'a, [u8]>,
     /// The input ends before that game does, so any exit status is accepted: with a
     /// program's own deal, a scripted game may last longer or shorter than the golden's.
@@ -63,22 +71,92 @@ pub struct GradedCase {
 }
 
 impl GradedCase {
-    /// What a program whose standard output was `output` should have printed.
-    pub fn expected_for(&self, output: &[u8]) -> Expectation<'_> {
+    /// What a program whose standard output was `output` should have printed: the engine's
+    /// transcript under the first of `readings` (the reference's first) that `matches` the
+    /// output, or under the one whose first difference comes latest when none does.
+    pub fn expected_for(
+        &self,
+        output: &[u8],
+        readings: &[Reading],
+        matches: impl Fn(&[u8]) -> bool,
+    ) -> Expectation<'_> {
+        let fits = |expectation: &Expectation| {
+            expectation.judged.findings.is_empty() && matches(&expectation.output)
+        };
+        let mut closest: Option<(usize, Expectation)> = None;
+        for reading in readings {
+            let mut expectation = self.expected_under(output, reading);
+            if fits(&expectation) {
+                expectation.matched = true;
+                expectation.exercised = self.exercised(output, reading, &fits);
+                return expectation;
+            }
+            let reach = common_prefix(&expectation.output, output);
+            if closest.as_ref().is_none_or(|(best, _)| reach > *best) {
+                closest = Some((reach, expectation));
+            }
+        }
+        match closest {
+            Some((_, expectation)) => expectation,
+            None => self.expected_under(output, &Reading::reference()),
+        }
+    }
+
+    /// The choices whose value `reading` must have for the output to match: flipping any
+    /// of them to another value no longer matches.
+    fn exercised(
+        &self,
+        output: &[u8],
+        reading: &Reading,
+        fits: &dyn Fn(&Expectation) -> bool,
+    ) -> Vec<(&'static str, &'static str)> {
+        let mut exercised = Vec::new();
+        for choice in self.case.setup.choices() {
+            let value = reading.get(choice);
+            let others_fit = choice.values.iter().filter(|v| **v != value).any(|&other| {
+                let mut flipped = reading.clone();
+                flipped.set(choice, other);
+                fits(&self.expected_under(output, &flipped))
+            });
+            if !others_fit {
+                exercised.push((choice.name, value));
+            }
+        }
+        exercised
+    }
+
+    /// What the program should have printed under `reading`.
+    fn expected_under(&self, output: &[u8], reading: &Reading) -> Expectation<'_> {
+        let unmatched = |output, input_ends_early, judged| Expectation {
+            reading: reading.clone(),
+            matched: false,
+            exercised: Vec::new(),
+            output,
+            input_ends_early,
+            judged,
+        };
         match self.expected_from {
-            ExpectedFrom::Golden => Expectation {
-                output: Cow::Borrowed(&self.expected),
-                input_ends_early: self.input_ends_early,
-                judged: Judged::default(),
-            },
+            ExpectedFrom::Golden if reading.is_reference() => unmatched(
+                Cow::Borrowed(&self.expected),
+                self.input_ends_early,
+                Judged::default(),
+            ),
+            ExpectedFrom::Golden => {
+                let (transcript, _) =
+                    harness::replay_input(&self.case, reading, &mut &self.input[..]);
+                let ends_early = transcript.ended_early.is_some();
+                unmatched(Cow::Owned(transcript.output), ends_early, Judged::default())
+            }
             ExpectedFrom::OwnChance => {
-                let (transcript, judged) =
-                    harness::replay_guided(&self.case, &mut &self.input[..], output, false);
-                Expectation {
-                    output: Cow::Owned(transcript.output),
-                    input_ends_early: transcript.ended_early.is_some(),
-                    judged,
-                }
+                let (transcript, judged) = harness::replay_guided(
+                    &self.case,
+                    reading,
+                    &mut &self.input[..],
+                    output,
+                    false,
+                );
+                let ends_early = transcript.ended_early.is_some();
+                unmatched(Cow::Owned(transcript.output), ends_early, judged)
             }
         }
     }
@@ -90,6 +168,11 @@ impl GradedCase {
             ExpectedFrom::OwnChance => format!("expected ({}, with its own chance)", self.id),
         }
     }
+}
+
+/// How many bytes two outputs share from their start.
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
 /// The cases a grading run uses, and the robustness cases it leaves out.
@@ -221,7 +304,9 @@ mod tests {
 
         // The golden is what the engine's own chance expects.
         let dealt = &selection.cases[1];
-        let expectation = dealt.expected_for(&dealt.expected);
+        let golden = dealt.expected.clone();
+        let expectation =
+            dealt.expected_for(&dealt.expected, &[Reading::reference()], |e| e == golden);
         assert_eq!(expectation.output, dealt.expected.as_slice());
         assert!(expectation.judged.findings.is_empty());
         assert_eq!(

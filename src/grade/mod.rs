@@ -24,17 +24,18 @@ pub mod run;
 pub mod submission;
 pub mod verdict;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use self::cases::{ExpectedFrom, GradedCase, Selection};
+use self::cases::{Expectation, ExpectedFrom, GradedCase, Selection};
 use self::compare::Comparison;
 use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::Limits;
 use self::submission::{Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
+use crate::dialect::Reading;
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -47,6 +48,9 @@ pub struct Settings {
     pub jobs: usize,
     /// Every case compared with its golden (`--exact`).
     pub exact: bool,
+    /// The choices of the game's dialect the course pinned (`--dialect`); the others take
+    /// whichever reading fits each program.
+    pub dialect: Reading,
 }
 
 impl Settings {
@@ -61,6 +65,15 @@ impl Settings {
             method: self.method_text(),
             exact: self.exact,
         }
+    }
+
+    /// What a program whose output was `output` should have printed on `case`, under the
+    /// reading of the spec that fits it (see [`crate::dialect`]).
+    pub fn expected_for<'a>(&self, case: &'a GradedCase, output: &[u8]) -> Expectation<'a> {
+        let readings = Reading::all(case.case.setup.choices(), &self.dialect);
+        case.expected_for(output, &readings, |expected| {
+            self.comparison.compare(expected, output, "", "").is_none()
+        })
     }
 
     /// How submissions are run, in a few words.
@@ -96,6 +109,42 @@ impl Graded {
     /// Whether it passed every case.
     pub fn passed_all(&self) -> bool {
         self.results.iter().all(|r| r.verdict == Verdict::Pass)
+    }
+
+    /// The readings of the spec its outputs showed: for each choice of the game's dialect
+    /// that some case exercised, each value used and the cases that used it.
+    pub fn readings(&self) -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
+        let mut readings: BTreeMap<String, BTreeMap<String, Vec<String>>> = BTreeMap::new();
+        for result in &self.results {
+            for (choice, value) in &result.dialect {
+                (readings.entry(choice.clone()).or_default())
+                    .entry(value.clone())
+                    .or_default()
+                    .push(
+                        result
+                            .case
+                            .rsplit('/')
+                            .next()
+                            .unwrap_or_default()
+                            .to_string(),
+                    );
+            }
+        }
+        readings
+    }
+
+    /// The choices it answered one way in some cases and another way in others, each as
+    /// `choice: value (cases), value (cases)`.
+    pub fn mixed_readings(&self) -> Vec<String> {
+        (self.readings().into_iter())
+            .filter(|(_, values)| values.len() > 1)
+            .map(|(choice, values)| {
+                let uses: Vec<String> = (values.into_iter())
+                    .map(|(value, cases)| format!("{value} ({})", cases.join(", ")))
+                    .collect();
+                format!("{choice}: {}", uses.join("; "))
+            })
+            .collect()
     }
 }
 
@@ -134,6 +183,13 @@ impl Gradebook {
             0 => 0.0,
             max => self.score(graded) as f64 * 100.0 / max as f64,
         }
+    }
+
+    /// The reference's value of the dialect choice called `name`.
+    pub fn reference_value(&self, name: &str) -> Option<&'static str> {
+        let case = self.cases.first()?;
+        let choice = case.case.setup.choices().iter().find(|c| c.name == name)?;
+        Some(choice.values[0])
     }
 
     /// How many cases are judged against each program's own chance.
@@ -297,6 +353,16 @@ pub fn grade(
     })
 }
 
+/// What a diff calls the expected output: the golden or the replay, and the reading of the
+/// spec it was made under when that is not the reference's.
+fn expected_name(case: &GradedCase, expected: &Expectation) -> String {
+    if expected.reading.is_reference() {
+        case.expected_name()
+    } else {
+        format!("{}, reading {}", case.expected_name(), expected.reading)
+    }
+}
+
 /// Grades one submission on one case.
 fn grade_one(
     runnable: &Runnable,
@@ -311,11 +377,11 @@ fn grade_one(
         return CaseResult::without_run(&case.id, Verdict::Missing, "nothing to run".into());
     };
     let outcome = run::run(&program, &case.input, &settings.limits);
-    let expected = case.expected_for(&outcome.stdout);
+    let expected = settings.expected_for(case, &outcome.stdout);
     let mismatch = settings.comparison.compare(
         &expected.output,
         &outcome.stdout,
-        &case.expected_name(),
+        &expected_name(case, &expected),
         submission,
     );
     let judging = Judging {
@@ -323,7 +389,9 @@ fn grade_one(
         input_ends_early: expected.input_ends_early,
         limits: &settings.limits,
     };
-    verdict::judge(&judging, &outcome, mismatch).with_chance(case.expected_from, expected.judged)
+    verdict::judge(&judging, &outcome, mismatch)
+        .with_reading(&expected)
+        .with_chance(case.expected_from, expected.judged)
 }
 
 /// Grades an output already produced: `<folder>/<case name>.out`.
@@ -358,18 +426,22 @@ fn grade_output_file(
             ),
         );
     }
-    let expected = case.expected_for(&output);
-    let mismatch =
-        settings
-            .comparison
-            .compare(&expected.output, &output, &case.expected_name(), submission);
+    let expected = settings.expected_for(case, &output);
+    let mismatch = settings.comparison.compare(
+        &expected.output,
+        &output,
+        &expected_name(case, &expected),
+        submission,
+    );
     let mut result = CaseResult::without_run(&case.id, Verdict::Pass, String::new());
     if let Some(mismatch) = mismatch {
         result.verdict = Verdict::WrongOutput;
         result.detail = format!("wrong output from {}", mismatch.position());
         result.mismatch = Some(mismatch);
     }
-    result.with_chance(case.expected_from, expected.judged)
+    result
+        .with_reading(&expected)
+        .with_chance(case.expected_from, expected.judged)
 }
 
 /// Runs `work` on every item on up to `jobs` threads, each taking the next item from a

@@ -23,13 +23,14 @@
 //! reference engine itself exits with 3 there (`arbiter play`). A signal is a crash there
 //! too.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Finding, Judged};
-use crate::grade::cases::ExpectedFrom;
+use crate::grade::cases::{Expectation, ExpectedFrom};
 use crate::grade::compare::Mismatch;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
@@ -126,6 +127,13 @@ pub struct CaseResult {
     /// deal as far as it was seen).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub outcomes: Vec<String>,
+    /// The reading of the spec its output matched, when not the reference's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
+    /// The choices of the dialect this case shows the program's reading of, with that
+    /// reading: another value would not have matched.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub dialect: BTreeMap<String, String>,
 }
 
 impl CaseResult {
@@ -143,7 +151,20 @@ impl CaseResult {
             expected_from: None,
             findings: Vec::new(),
             outcomes: Vec::new(),
+            reading: None,
+            dialect: BTreeMap::new(),
         }
+    }
+
+    /// Adds the reading of the spec the output was judged under.
+    pub fn with_reading(mut self, expected: &Expectation) -> CaseResult {
+        if !expected.reading.is_reference() {
+            self.reading = Some(expected.reading.to_string());
+        }
+        self.dialect = (expected.exercised.iter())
+            .map(|&(name, value)| (name.to_string(), value.to_string()))
+            .collect();
+        self
     }
 
     /// Adds what a replay with the program's own chance learnt: a finding fails the case,
@@ -259,6 +280,8 @@ pub fn judge(
         expected_from: None,
         findings: Vec::new(),
         outcomes: Vec::new(),
+        reading: None,
+        dialect: BTreeMap::new(),
     }
 }
 

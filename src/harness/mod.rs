@@ -14,6 +14,7 @@ use self::case::{Case, CaseError};
 use self::diff::Difference;
 use crate::chance::{Chance, Judged};
 use crate::console::{Console, EndOfInput, Interrupted};
+use crate::dialect::Reading;
 use crate::rng::GameRng;
 
 /// What a game printed for a case.
@@ -29,10 +30,16 @@ pub struct Transcript {
     pub used_randomness: bool,
 }
 
-/// Runs a case in-process. With `echo`, input lines appear where the game read them.
+/// Runs a case in-process under the reference's reading. With `echo`, input lines appear
+/// where the game read them.
 pub fn replay(case: &Case, echo: bool) -> Result<Transcript, CaseError> {
+    replay_reading(case, &Reading::reference(), echo)
+}
+
+/// Runs a case in-process under `reading` (see [`crate::dialect`]).
+pub fn replay_reading(case: &Case, reading: &Reading, echo: bool) -> Result<Transcript, CaseError> {
     let mut input = open_input(case)?;
-    Ok(run(case, &mut input, echo, None).0)
+    Ok(run(case, reading, &mut input, echo, None).0)
 }
 
 /// Runs a case in-process with its outcomes of chance read from `program_output`, a
@@ -41,11 +48,21 @@ pub fn replay(case: &Case, echo: bool) -> Result<Transcript, CaseError> {
 /// was learnt on the way (the outcomes read, and those the rules do not allow).
 pub fn replay_guided(
     case: &Case,
+    reading: &Reading,
     input: &mut dyn BufRead,
     program_output: &[u8],
     echo: bool,
 ) -> (Transcript, Judged) {
-    run(case, input, echo, Some(program_output))
+    run(case, reading, input, echo, Some(program_output))
+}
+
+/// Runs a case in-process under `reading` on `input`, seeded as the case says.
+pub fn replay_input(
+    case: &Case,
+    reading: &Reading,
+    input: &mut dyn BufRead,
+) -> (Transcript, Judged) {
+    run(case, reading, input, false, None)
 }
 
 /// The case's input script, opened for reading.
@@ -59,6 +76,7 @@ pub fn open_input(case: &Case) -> Result<BufReader<File>, CaseError> {
 
 fn run(
     case: &Case,
+    reading: &Reading,
     input: &mut dyn BufRead,
     echo: bool,
     guide: Option<&[u8]>,
@@ -70,7 +88,7 @@ fn run(
         Some(transcript) => Chance::guided(&mut rng, transcript),
         None => Chance::seeded(&mut rng),
     };
-    let ended_early = match case.setup.play(&mut chance, &mut console) {
+    let ended_early = match case.setup.play(reading, &mut chance, &mut console) {
         Ok(()) => None,
         Err(Interrupted::EndOfInput(eof)) => Some(eof),
         Err(Interrupted::Output(err)) => unreachable!("writing to memory cannot fail: {err}"),
@@ -103,9 +121,9 @@ pub struct Checked {
     pub verdict: Verdict,
 }
 
-/// Replays a case and compares it with its golden, byte for byte.
-pub fn check(case: &Case) -> Result<Checked, CaseError> {
-    let transcript = replay(case, false)?;
+/// Replays a case under `reading` and compares it with its golden, byte for byte.
+pub fn check(case: &Case, reading: &Reading) -> Result<Checked, CaseError> {
+    let transcript = replay_reading(case, reading, false)?;
     let golden = match std::fs::read(&case.golden_path) {
         Ok(bytes) => Some(bytes),
         Err(err) if err.kind() == io::ErrorKind::NotFound => None,
@@ -165,7 +183,11 @@ mod tests {
 
     #[test]
     fn check_compares_with_the_golden() {
-        let checked = check(&bundled("cases/concentration/quit.case")).unwrap();
+        let checked = check(
+            &bundled("cases/concentration/quit.case"),
+            &Reading::reference(),
+        )
+        .unwrap();
         assert!(matches!(checked.verdict, Verdict::Pass));
         assert_eq!(
             checked.golden.as_deref(),
@@ -196,7 +218,13 @@ mod tests {
     }
 
     fn guided(case: &Case, program_output: &[u8]) -> (Transcript, Judged) {
-        replay_guided(case, &mut open_input(case).unwrap(), program_output, false)
+        replay_guided(
+            case,
+            &Reading::reference(),
+            &mut open_input(case).unwrap(),
+            program_output,
+            false,
+        )
     }
 
     #[test]

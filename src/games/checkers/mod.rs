@@ -19,6 +19,7 @@ use crate::bots::resolve::{Bot, resolve};
 use crate::bots::spec::BotSpec;
 use crate::chance::{Chance, Observed};
 use crate::console::{Console, Step};
+use crate::dialect::Reading;
 use crate::rng::GameRng;
 
 /// The options of `arbiter play checkers`.
@@ -89,7 +90,12 @@ enum Controller {
 ///
 /// Chance decides the computer's moves: guided by a program's transcript, each move its
 /// computer made is played, if the rules allow it, instead of asking the computer player.
-pub fn play(options: &Options, chance: &mut Chance, console: &mut Console) -> Step {
+pub fn play(
+    options: &Options,
+    _reading: &Reading,
+    chance: &mut Chance,
+    console: &mut Console,
+) -> Step {
     let mut computer_moves = chance.outcomes(render::read_computer_moves);
     let mut sides = loop {
         render::mode_menu(console)?;

@@ -12,6 +12,10 @@ use super::players::PlayerFault;
 use super::rules::{Board, MOVE_LIMIT, MoveError, Player};
 use crate::chance::Observed;
 use crate::console::Console;
+use crate::dialect::Choice;
+
+/// Every choice the Chinese Checker spec leaves open.
+pub const CHOICES: [Choice; 0] = [];
 
 /// The question for the mode, asked at the start and again after each invalid answer.
 pub fn mode_menu(console: &mut Console) -> io::Result<()> {

@@ -13,10 +13,11 @@ pub mod simulate;
 use clap::Args;
 
 use self::players::{ComputerPlayer, Strategy};
-use self::render::{Name, Ordinal, Turned};
+use self::render::{Dialect, Name, Ordinal, Turned};
 use self::rules::{Game, Outcome, PickError, Position, Seat, Table};
 use crate::chance::{Chance, Observed, Outcomes};
 use crate::console::{Console, Step};
+use crate::dialect::Reading;
 
 /// The options of `arbiter play concentration`.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
@@ -37,7 +38,13 @@ pub struct Options {
 /// Chance decides the deal and the computer players' cards; guided by a program's
 /// transcript, each card it showed turned is taken as that program's deal, and each card
 /// its computer chose as that computer's choice (any card the rules allow).
-pub fn play(options: &Options, chance: &mut Chance, console: &mut Console) -> Step {
+pub fn play(
+    options: &Options,
+    reading: &Reading,
+    chance: &mut Chance,
+    console: &mut Console,
+) -> Step {
+    let dialect = Dialect::new(reading);
     for Observed { line, outcome } in chance.outcomes(render::read_scores) {
         if let Some(rule) = render::score_finding(outcome) {
             chance.finding(line, rule);
@@ -69,7 +76,7 @@ pub fn play(options: &Options, chance: &mut Chance, console: &mut Console) -> St
                 continue;
             }
         };
-        play_game(seating, chance, &mut shown, console)?;
+        play_game(seating, dialect, chance, &mut shown, console)?;
     }
 }
 
@@ -95,12 +102,13 @@ impl Controller {
 
 fn play_game(
     seating: Seating,
+    dialect: Dialect,
     chance: &mut Chance,
     shown: &mut Outcomes<Turned>,
     console: &mut Console,
 ) -> Step {
     let mut game = Game::deal(chance.rng());
-    let played = play_turns(seating, &mut game, chance, shown, console);
+    let played = play_turns(seating, dialect, &mut game, chance, shown, console);
     // Told however the game ended, input running out included.
     chance.seen(|| render::deal_seen(game.table()));
     played
@@ -109,12 +117,13 @@ fn play_game(
 /// Plays a dealt game to its end.
 fn play_turns(
     mut seating: Seating,
+    dialect: Dialect,
     game: &mut Game,
     chance: &mut Chance,
     shown: &mut Outcomes<Turned>,
     console: &mut Console,
 ) -> Step {
-    render::table(console, game.table())?;
+    render::table(console, game.table(), dialect)?;
     while !game.is_over() {
         let seat = game.to_move();
         let name = seating.names[seat.index()];
@@ -122,7 +131,7 @@ fn play_turns(
 
         let seen = shown.next();
         let first = match controller {
-            Controller::Human => ask_card(console, game.table(), None)?,
+            Controller::Human => ask_card(console, game.table(), None, dialect)?,
             Controller::Computer(player) => {
                 let own = player.first_card(game.table(), chance.rng());
                 computer_pick(chance, seen.as_ref(), own, |row, column| {
@@ -141,7 +150,7 @@ fn play_turns(
 
         let seen = shown.next();
         let second = match controller {
-            Controller::Human => ask_card(console, game.table(), Some(first))?,
+            Controller::Human => ask_card(console, game.table(), Some(first), dialect)?,
             Controller::Computer(player) => {
                 let own = player.second_card(game.table(), first, chance.rng());
                 computer_pick(chance, seen.as_ref(), own, |row, column| {
@@ -167,7 +176,7 @@ fn play_turns(
             }
         }
         if seating.table_every_turn || game.is_over() {
-            render::table(console, game.table())?;
+            render::table(console, game.table(), dialect)?;
         }
         if seat == Seat::Second || game.is_over() {
             let [a, b] = seating.names;
@@ -179,7 +188,7 @@ fn play_turns(
         Outcome::Win(seat) => Some(seating.names[seat.index()]),
         Outcome::Tie => None,
     };
-    render::game_over(console, game.turns(), winner)?;
+    render::game_over(console, game.turns(), winner, dialect)?;
     Ok(())
 }
 
@@ -224,14 +233,19 @@ fn learn_card(
 }
 
 /// Asks the person for a card until the answer names one that may be turned.
-fn ask_card(console: &mut Console, table: &Table, first: Option<Position>) -> Step<Position> {
+fn ask_card(
+    console: &mut Console,
+    table: &Table,
+    first: Option<Position>,
+    dialect: Dialect,
+) -> Step<Position> {
     let ordinal = if first.is_some() {
         Ordinal::Second
     } else {
         Ordinal::First
     };
     loop {
-        render::card_prompt(console, ordinal)?;
+        render::card_prompt(console, ordinal, dialect)?;
         let checked = match read_coordinates(console)? {
             None => Err(PickError::OutOfRange),
             Some((row, column)) => match first {

@@ -8,8 +8,57 @@ use std::io;
 use super::rules::{COLUMNS, Card, PickError, Position, ROWS, RevealError, Suit, Table};
 use crate::chance::Observed;
 use crate::console::Console;
+use crate::dialect::{Choice, Reading};
 
 const WELCOME: &str = "* Welcome to Concentration! *";
+
+/// `N turns played!` or `N turns played` at the end of a game.
+pub const TURNS_PLAYED: Choice = Choice {
+    name: "turns-played",
+    values: &["bang", "plain"],
+    about: "the end of a game says `N turns played!`: the mode 2 sample has the `!`, the mode 1 sample (whose extraction also lost its leading `***`) does not",
+};
+
+/// A tab after the last card of a table row, or none.
+pub const ROW_END: Choice = Choice {
+    name: "row-end",
+    values: &["none", "tab"],
+    about: "the table's cells are tab-separated; the spec's figure cannot show whether a tab follows the last card, and most programs print one after every card",
+};
+
+/// `Please input 2nd card:` or `Please input second card:`.
+pub const SECOND_CARD: Choice = Choice {
+    name: "second-card",
+    values: &["2nd", "second"],
+    about: "the prompt for the second card is `Please input 2nd card:` in the main flow and `Please input second card:` in the error example of section III.3",
+};
+
+/// Every choice the Concentration spec leaves open.
+pub const CHOICES: [Choice; 3] = [TURNS_PLAYED, ROW_END, SECOND_CARD];
+
+/// The reading the renderer prints under; the default is the reference's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dialect {
+    turns_bang: bool,
+    row_tab: bool,
+    second_word: bool,
+}
+
+impl Default for Dialect {
+    fn default() -> Dialect {
+        Dialect::new(&Reading::reference())
+    }
+}
+
+impl Dialect {
+    pub fn new(reading: &Reading) -> Dialect {
+        Dialect {
+            turns_bang: reading.is(&TURNS_PLAYED, "bang"),
+            row_tab: reading.is(&ROW_END, "tab"),
+            second_word: reading.is(&SECOND_CARD, "second"),
+        }
+    }
+}
 
 /// Who a line speaks of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +135,7 @@ pub fn menu(console: &mut Console) -> io::Result<()> {
 
 /// The table: four rows of thirteen cells separated by tabs, `XXX` for a face-down card and
 /// the card itself for a removed one.
-pub fn table(console: &mut Console, table: &Table) -> io::Result<()> {
+pub fn table(console: &mut Console, table: &Table, dialect: Dialect) -> io::Result<()> {
     let mut text = String::with_capacity(ROWS * COLUMNS * 4);
     for row in 0..ROWS {
         for column in 0..COLUMNS {
@@ -99,6 +148,9 @@ pub fn table(console: &mut Console, table: &Table) -> io::Result<()> {
             } else {
                 push_card(&mut text, table.card(position));
             }
+        }
+        if dialect.row_tab {
+            text.push('\t');
         }
         text.push('\n');
     }
@@ -136,8 +188,12 @@ fn push_card(text: &mut String, card: Card) {
 }
 
 /// The prompt for the human's card.
-pub fn card_prompt(console: &mut Console, ordinal: Ordinal) -> io::Result<()> {
-    write!(console, "Please input {} card: ", ordinal.as_str())
+pub fn card_prompt(console: &mut Console, ordinal: Ordinal, dialect: Dialect) -> io::Result<()> {
+    let which = match ordinal {
+        Ordinal::Second if dialect.second_word => ordinal.as_word(),
+        _ => ordinal.as_str(),
+    };
+    write!(console, "Please input {which} card: ")
 }
 
 /// Why the human's choice was refused.
@@ -189,8 +245,14 @@ pub fn flipped(console: &mut Console, total: u32, scores: [(Name, u32); 2]) -> i
 }
 
 /// The end of a game: the turn count and the winner, or a tie.
-pub fn game_over(console: &mut Console, turns: u32, winner: Option<Name>) -> io::Result<()> {
-    writeln!(console, "*** End of Game ***\n{turns} turns played!")?;
+pub fn game_over(
+    console: &mut Console,
+    turns: u32,
+    winner: Option<Name>,
+    dialect: Dialect,
+) -> io::Result<()> {
+    let bang = if dialect.turns_bang { "!" } else { "" };
+    writeln!(console, "*** End of Game ***\n{turns} turns played{bang}")?;
     match winner {
         Some(name) => writeln!(console, "{} {}!", name.as_str(), name.wins()),
         None => console.print("A tie!\n"),
@@ -421,7 +483,7 @@ mod tests {
 
     #[test]
     fn a_fresh_table_is_four_rows_of_thirteen_face_down_cells() {
-        let text = rendered(|c| table(c, &ordered_table()));
+        let text = rendered(|c| table(c, &ordered_table(), Dialect::default()));
         let row = vec!["XXX"; 13].join("\t");
         assert_eq!(text, format!("{row}\n{row}\n{row}\n{row}\n"));
     }
@@ -430,7 +492,7 @@ mod tests {
     fn removed_pairs_stay_face_up_in_place() {
         let mut game = Game::on(ordered_table());
         game.turn(at(1, 2), at(3, 2));
-        let text = rendered(|c| table(c, game.table()));
+        let text = rendered(|c| table(c, game.table(), Dialect::default()));
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[1].starts_with("XXX\tD 2\tXXX"));
         assert!(lines[3].starts_with("XXX\tH 2\tXXX"));
@@ -471,7 +533,7 @@ mod tests {
             "The second card cannot be the same as first\n"
         );
         assert_eq!(
-            rendered(|c| card_prompt(c, Ordinal::Second)),
+            rendered(|c| card_prompt(c, Ordinal::Second, Dialect::default())),
             "Please input 2nd card: "
         );
         assert_eq!(
@@ -487,13 +549,17 @@ mod tests {
     #[test]
     fn endings_agree_with_the_winner() {
         assert_eq!(
-            rendered(|c| game_over(c, 429, Some(Name::You))),
+            rendered(|c| game_over(c, 429, Some(Name::You), Dialect::default())),
             "*** End of Game ***\n429 turns played!\nYou win!\n"
         );
-        assert!(rendered(|c| game_over(c, 3, Some(Name::Computer))).ends_with("Computer wins!\n"));
         assert!(
-            rendered(|c| game_over(c, 3, Some(Name::Computer2))).ends_with("Computer 2 wins!\n")
+            rendered(|c| game_over(c, 3, Some(Name::Computer), Dialect::default()))
+                .ends_with("Computer wins!\n")
         );
-        assert!(rendered(|c| game_over(c, 26, None)).ends_with("A tie!\n"));
+        assert!(
+            rendered(|c| game_over(c, 3, Some(Name::Computer2), Dialect::default()))
+                .ends_with("Computer 2 wins!\n")
+        );
+        assert!(rendered(|c| game_over(c, 26, None, Dialect::default())).ends_with("A tie!\n"));
     }
 }

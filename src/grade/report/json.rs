@@ -6,13 +6,19 @@
 //!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance"}],
 //!   "left_out": [ids of robustness cases not graded], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
-//!                    "counts": {verdict: n},
+//!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
+//!                    "mixed_readings": [text],
 //!                    "cases": [{"case", "verdict", "detail", "seconds", "exit_code",
 //!                               "signal": {"number", "name"}, "mismatch": {"line",
 //!                               "column", "actual_line", "expected", "actual", "diff"},
 //!                               "stderr", "expected_from", "findings": [{"line",
 //!                               "rule"}], "outcomes": [text], "weight", "score"}]}] }
 //! ```
+//!
+//! `readings` says, for each choice of the game's dialect that some case showed, which
+//! value the submission's output matched in which cases; `mixed_readings` names the
+//! choices it answered two ways. A case's `reading` is the reading its output matched when
+//! not the reference's, and its `dialect` the choices that case showed.
 //!
 //! `expected_from` says how a case was judged: against its golden, or against the engine's
 //! replay with the program's own chance (`own-chance`), whose `outcomes` are what was read
@@ -69,6 +75,8 @@ struct Submission<'a> {
     percent: f64,
     passed_all: bool,
     counts: BTreeMap<&'static str, usize>,
+    readings: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    mixed_readings: Vec<String>,
     cases: Vec<CaseEntry<'a>>,
 }
 
@@ -120,6 +128,8 @@ fn submission<'a>(gradebook: &'a Gradebook, graded: &'a Graded) -> Submission<'a
         max_score: gradebook.max_score(),
         percent: (gradebook.percent(graded) * 100.0).round() / 100.0,
         passed_all: graded.passed_all(),
+        readings: graded.readings(),
+        mixed_readings: graded.mixed_readings(),
         counts: Verdict::ALL
             .iter()
             .map(|&verdict| (verdict.name(), graded.count(verdict)))

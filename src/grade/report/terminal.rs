@@ -58,6 +58,30 @@ pub fn heading(gradebook: &Gradebook) -> String {
     text
 }
 
+/// The readings of the spec each submission used, where they are not the reference's,
+/// and the choices a submission answered two ways; empty when there is nothing to say.
+pub fn readings(gradebook: &Gradebook) -> String {
+    let mut text = String::new();
+    for graded in &gradebook.submissions {
+        let mixed = graded.mixed_readings();
+        let other: Vec<String> = (graded.readings().into_iter())
+            .filter(|(_, values)| values.len() == 1)
+            .filter_map(|(choice, values)| {
+                let value = values.into_keys().next()?;
+                let reference = gradebook.reference_value(&choice)?;
+                (value != reference).then(|| format!("{choice}={value}"))
+            })
+            .collect();
+        if !other.is_empty() {
+            let _ = writeln!(text, "{} reads the spec as {}", graded.id, other.join(", "));
+        }
+        for mix in mixed {
+            let _ = writeln!(text, "{} mixes readings of {mix}", graded.id);
+        }
+    }
+    text
+}
+
 /// The table: one row per submission.
 pub fn table(gradebook: &Gradebook) -> String {
     // Pass first, then the others from the mildest to the gravest, only those that occur.

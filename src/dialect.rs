@@ -1,0 +1,204 @@
+//! Dialects: where a spec can be read two ways, each way is a named reading, and a
+//! student who picks another reading than the reference is not wrong.
+//!
+//! A game declares its [`Choice`]s: a name, the values its spec allows (the first is the
+//! reference's, the one the goldens hold) and the spec text that leaves it open. A
+//! [`Reading`] picks one value for each choice; the game's renderer, reader and flow take
+//! it as data. `play`, `replay` and `check` run under one reading (`--dialect name=value`);
+//! `grade` accepts a program's output if it matches the engine under any reading.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// One question a spec leaves open, and the answers it allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub name: &'static str,
+    /// The readings the spec allows; the first is the reference's.
+    pub values: &'static [&'static str],
+    /// What the spec says, and why it can be read more than one way.
+    pub about: &'static str,
+}
+
+/// A value for each choice of a game; a choice not named takes its first value.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reading {
+    /// The choices away from their first value.
+    picked: BTreeMap<&'static str, &'static str>,
+    /// The choices named on the command line, whatever their value: as pins, they are not
+    /// tried at other values ([`Reading::all`]).
+    named: BTreeSet<&'static str>,
+}
+
+impl Reading {
+    /// The reference's reading: every choice at its first value.
+    pub fn reference() -> Reading {
+        Reading::default()
+    }
+
+    /// Parses `name=value` words against `choices`; the error names the choice or value
+    /// that is not there and lists what is.
+    pub fn parse(choices: &[Choice], words: &[String]) -> Result<Reading, String> {
+        let mut reading = Reading::default();
+        for word in words {
+            let Some((name, value)) = word.split_once('=') else {
+                return Err(format!("--dialect {word}: write name=value"));
+            };
+            let Some(choice) = choices.iter().find(|c| c.name == name.trim()) else {
+                let names: Vec<&str> = choices.iter().map(|c| c.name).collect();
+                return Err(if names.is_empty() {
+                    format!("--dialect {word}: this game has no choices of dialect")
+                } else {
+                    format!(
+                        "--dialect {word}: no choice {name:?}; this game's are {}",
+                        names.join(", ")
+                    )
+                });
+            };
+            let Some(&value) = choice.values.iter().find(|v| **v == value.trim()) else {
+                return Err(format!(
+                    "--dialect {word}: {} is one of {}",
+                    choice.name,
+                    choice.values.join(", ")
+                ));
+            };
+            reading.set(choice, value);
+            reading.named.insert(choice.name);
+        }
+        Ok(reading)
+    }
+
+    /// The value this reading picks for `choice`.
+    pub fn get(&self, choice: &Choice) -> &'static str {
+        self.picked
+            .get(choice.name)
+            .copied()
+            .unwrap_or(choice.values[0])
+    }
+
+    /// Whether this reading picks `value` for `choice`.
+    pub fn is(&self, choice: &Choice, value: &str) -> bool {
+        self.get(choice) == value
+    }
+
+    /// Picks `value` for `choice`.
+    pub fn set(&mut self, choice: &Choice, value: &'static str) {
+        if value == choice.values[0] {
+            self.picked.remove(choice.name);
+        } else {
+            self.picked.insert(choice.name, value);
+        }
+    }
+
+    /// Whether every choice is at the reference's value.
+    pub fn is_reference(&self) -> bool {
+        self.picked.is_empty()
+    }
+
+    /// Every reading of `choices` that agrees with `pinned` on the choices it names, the
+    /// reference's first, then in a fixed order.
+    pub fn all(choices: &[Choice], pinned: &Reading) -> Vec<Reading> {
+        let mut readings = vec![Reading::default()];
+        for choice in choices {
+            let values: Vec<&'static str> = if pinned.named.contains(choice.name) {
+                vec![pinned.get(choice)]
+            } else {
+                choice.values.to_vec()
+            };
+            readings = readings
+                .iter()
+                .flat_map(|reading| {
+                    values.iter().map(move |&value| {
+                        let mut next = reading.clone();
+                        next.set(choice, value);
+                        next
+                    })
+                })
+                .collect();
+        }
+        readings
+    }
+
+    /// The choices this reading sets away from the reference, with their values.
+    pub fn picked(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        self.picked.iter().map(|(&name, &value)| (name, value))
+    }
+}
+
+impl fmt::Display for Reading {
+    /// `name=value, name=value` for the choices away from the reference; `reference` when
+    /// there are none.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.picked.is_empty() {
+            return f.write_str("reference");
+        }
+        let words: Vec<String> = self.picked().map(|(n, v)| format!("{n}={v}")).collect();
+        f.write_str(&words.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHOICES: [Choice; 2] = [
+        Choice {
+            name: "bang",
+            values: &["yes", "no"],
+            about: "",
+        },
+        Choice {
+            name: "tab",
+            values: &["none", "after", "both"],
+            about: "",
+        },
+    ];
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn readings_parse_and_name_what_is_wrong() {
+        let reading = Reading::parse(&CHOICES, &words("tab=after")).unwrap();
+        assert_eq!(reading.get(&CHOICES[0]), "yes");
+        assert_eq!(reading.get(&CHOICES[1]), "after");
+        assert_eq!(reading.to_string(), "tab=after");
+        assert!(
+            Reading::parse(&CHOICES, &words("bang=yes"))
+                .unwrap()
+                .is_reference()
+        );
+        assert_eq!(
+            Reading::parse(&CHOICES, &words("tab=x")).unwrap_err(),
+            "--dialect tab=x: tab is one of none, after, both"
+        );
+        assert_eq!(
+            Reading::parse(&CHOICES, &words("colour=red")).unwrap_err(),
+            "--dialect colour=red: no choice \"colour\"; this game's are bang, tab"
+        );
+        assert!(Reading::parse(&CHOICES, &words("tab")).is_err());
+    }
+
+    #[test]
+    fn all_readings_start_with_the_reference_and_respect_pins() {
+        let all = Reading::all(&CHOICES, &Reading::default());
+        assert_eq!(all.len(), 6);
+        assert!(all[0].is_reference());
+        let mut unique = all.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 6);
+        let pinned = Reading::parse(&CHOICES, &words("bang=no")).unwrap();
+        let some = Reading::all(&CHOICES, &pinned);
+        assert_eq!(some.len(), 3);
+        assert!(some.iter().all(|r| r.is(&CHOICES[0], "no")));
+        // A pin at the first value is a pin too.
+        let reference = Reading::parse(&CHOICES, &words("bang=yes")).unwrap();
+        assert_eq!(reference.to_string(), "reference");
+        let some = Reading::all(&CHOICES, &reference);
+        assert_eq!(some.len(), 3);
+        assert!(some[0].is_reference());
+        assert!(some.iter().all(|r| r.is(&CHOICES[0], "yes")));
+    }
+}

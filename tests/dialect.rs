@@ -1,0 +1,270 @@
+//! Readings of a spec that can be read two ways: the engine plays under any reading
+//! (`--dialect`), and `grade` accepts every reading the spec allows, says which one each
+//! student used, flags a student who mixes them, and fails a difference no reading explains
+//! with the diff against the closest reading. Student programs written as students write
+//! them live in tests/fixtures/; tests that build them are skipped without `cc`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+fn arbiter() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+fn have_cc() -> bool {
+    let found = Command::new("cc").arg("--version").output().is_ok();
+    if !found {
+        println!("skipping: no C compiler `cc` to build the fixture programs");
+    }
+    found
+}
+
+/// `arbiter grade ARGS --report DIR`: its exit status, standard output and results.json.
+fn grade(args: &[&str]) -> (i32, String, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report");
+    let output = arbiter()
+        .arg("grade")
+        .args(args)
+        .arg("--report")
+        .arg(&report)
+        .stderr(Stdio::null())
+        .output()
+        .unwrap();
+    let results =
+        serde_json::from_str(&std::fs::read_to_string(report.join("results.json")).unwrap())
+            .unwrap();
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+        results,
+    )
+}
+
+fn submission<'a>(results: &'a Value, id: &str) -> &'a Value {
+    results["submissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["id"] == id)
+        .unwrap()
+}
+
+#[test]
+fn the_engine_plays_under_any_reading_and_grade_accepts_it() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    let (status, text, results) = grade(&[
+        "--game",
+        "concentration",
+        "--cmd",
+        &format!(
+            "{engine} play concentration --seed 5 --dialect row-end=tab --dialect second-card=second"
+        ),
+    ]);
+    assert_eq!(status, 0, "{text}");
+    assert!(
+        text.contains("command reads the spec as row-end=tab, second-card=second\n"),
+        "{text}"
+    );
+    let readings = &submission(&results, "command")["readings"];
+    assert!(readings["row-end"]["tab"].as_array().unwrap().len() > 1);
+    assert!(readings["second-card"]["second"].is_array());
+    assert!(
+        submission(&results, "command")["mixed_readings"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+
+    // A course that announced the reference's reading pins it: then the tabs are wrong.
+    let (status, _, results) = grade(&[
+        "--game",
+        "concentration",
+        "--dialect",
+        "row-end=none",
+        "--cmd",
+        &format!("{engine} play concentration --seed 5 --dialect row-end=tab"),
+    ]);
+    assert_eq!(status, 1);
+    let cases = submission(&results, "command")["cases"].as_array().unwrap();
+    assert!(cases.iter().any(|c| c["verdict"] == "wrong-output"));
+}
+
+#[test]
+fn check_and_replay_take_a_reading() {
+    let replayed = arbiter()
+        .args(["replay", "cases/concentration/mode2-random.case"])
+        .args([
+            "--dialect",
+            "turns-played=plain",
+            "--dialect",
+            "row-end=tab",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(replayed.stdout).unwrap();
+    assert!(text.contains("XXX\t\n"), "{text}");
+    assert!(text.contains(" turns played\n"), "{text}");
+    assert!(!text.contains("turns played!"), "{text}");
+
+    let checked = arbiter()
+        .args(["check", "cases/concentration/mode2-random.case"])
+        .args(["--dialect", "turns-played=plain"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        checked.status.code(),
+        Some(1),
+        "the golden holds the reference"
+    );
+    let bad = arbiter()
+        .args([
+            "check",
+            "cases/concentration/quit.case",
+            "--dialect",
+            "colour=red",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains(
+            "concentration: --dialect colour=red: no choice \"colour\"; this game's are turns-played, row-end, second-card"
+        )
+    );
+}
+
+#[test]
+fn students_of_other_readings_pass_and_a_student_who_mixes_them_is_flagged() {
+    if !have_cc() {
+        return;
+    }
+    let (_, text, results) = grade(&[
+        repo("tests/fixtures/concentration/other-readings")
+            .to_str()
+            .unwrap(),
+        repo("tests/fixtures/concentration/mixed-readings")
+            .to_str()
+            .unwrap(),
+        "--game",
+        "concentration",
+    ]);
+    for student in ["other-readings", "mixed-readings"] {
+        assert_eq!(submission(&results, student)["passed_all"], true, "{text}");
+    }
+    assert!(
+        text.contains(
+            "other-readings reads the spec as row-end=tab, second-card=second, turns-played=plain\n"
+        ),
+        "{text}"
+    );
+    let mixed = submission(&results, "mixed-readings")["mixed_readings"]
+        .as_array()
+        .unwrap();
+    assert_eq!(mixed.len(), 1, "{mixed:?}");
+    assert!(
+        mixed[0]
+            .as_str()
+            .unwrap()
+            .starts_with("row-end: none (mode2-"),
+        "{mixed:?}"
+    );
+    assert!(
+        text.contains("mixed-readings mixes readings of row-end: none ("),
+        "{text}"
+    );
+    assert!(
+        submission(&results, "other-readings")["mixed_readings"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[test]
+fn a_difference_no_reading_explains_fails_with_the_diff_against_the_closest_reading() {
+    // The engine under another reading, with one more change that no reading makes.
+    let input = std::fs::File::open(repo("cases/concentration/mode2-random.in")).unwrap();
+    let played = arbiter()
+        .args([
+            "play",
+            "concentration",
+            "--seed",
+            "8",
+            "--dialect",
+            "row-end=tab",
+        ])
+        .stdin(Stdio::from(input))
+        .output()
+        .unwrap();
+    let changed = String::from_utf8(played.stdout)
+        .unwrap()
+        .replace("turns played!", "turns played.");
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("student");
+    std::fs::create_dir_all(&outputs).unwrap();
+    std::fs::write(outputs.join("mode2-random.out"), changed).unwrap();
+    let (status, _, results) = grade(&[
+        "--game",
+        "concentration",
+        "--cases",
+        "mode2-random",
+        "--outputs",
+        outputs.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 1);
+    let case = &submission(&results, "student")["cases"][0];
+    assert_eq!(case["verdict"], "wrong-output");
+    let diff = case["mismatch"]["diff"].as_str().unwrap();
+    assert!(
+        diff.starts_with(
+            "--- expected (concentration/mode2-random, with its own chance), reading row-end=tab"
+        ),
+        "{diff}"
+    );
+    assert!(
+        diff.contains("+") && diff.contains("turns played."),
+        "{diff}"
+    );
+}
+
+#[test]
+fn a_student_who_takes_the_spec_at_its_word_fails_only_where_input_runs_out_or_goes_beyond_it() {
+    if !have_cc() {
+        return;
+    }
+    let literal = repo("tests/fixtures/concentration/literal");
+    let (_, _, results) = grade(&[
+        literal.to_str().unwrap(),
+        "--game",
+        "concentration",
+        "--robustness",
+        "--timeout",
+        "2",
+    ]);
+    let robustness = results["cases"].as_array().unwrap().len();
+    assert_eq!(results["left_out"].as_array().unwrap().len(), 0);
+    let cases = submission(&results, "literal")["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), robustness);
+    for case in cases {
+        let name = case["case"].as_str().unwrap();
+        // The program loops on a word, and at end of input: with its own deal a scripted
+        // mode 1 game always runs out of input before its end.
+        let runs_out_or_beyond = ["words", "binary", "empty", "eof", "mode1", "card-errors"]
+            .iter()
+            .any(|kind| name.contains(kind));
+        if runs_out_or_beyond {
+            assert_eq!(case["verdict"], "output-limit", "{case}");
+        } else {
+            assert_eq!(case["verdict"], "pass", "{case}");
+        }
+    }
+}
