@@ -268,3 +268,30 @@ fn a_student_who_takes_the_spec_at_its_word_fails_only_where_input_runs_out_or_g
         }
     }
 }
+
+#[test]
+fn chinese_checker_programs_of_every_reading_pass() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    // Moves read with scanf("%d") and checked against 1000..9999, messages that do not end
+    // their line, and a computer that always plays red, whatever the case's option.
+    let (status, text, results) = grade(&[
+        "--game",
+        "checkers",
+        "--robustness",
+        "--cmd",
+        &format!(
+            "{engine} play checkers --seed 3 --computer random --dialect moves=integer --dialect again-newline=no --dialect mode-answer=word"
+        ),
+    ]);
+    assert_eq!(status, 0, "{text}");
+    let readings = &submission(&results, "command")["readings"];
+    assert!(readings["moves"]["integer"].is_array(), "{readings}");
+    assert!(readings["again-newline"]["no"].is_array(), "{readings}");
+    assert_eq!(
+        readings["computer-plays"]["red"],
+        serde_json::json!(["computer-plays-blue"]),
+        "{readings}"
+    );
+    // The robustness cases that words reach show how the move and mode readings differ.
+    assert!(readings["mode-answer"]["word"].is_array(), "{readings}");
+}

@@ -13,6 +13,7 @@ pub mod simulate;
 use clap::{Args, ValueEnum};
 
 use self::players::{Agent, PlayerFault};
+use self::render::Dialect;
 use self::rules::{Game, Move, Player, Status};
 use crate::bots::options::BotOptions;
 use crate::bots::resolve::{Bot, resolve};
@@ -92,14 +93,15 @@ enum Controller {
 /// computer made is played, if the rules allow it, instead of asking the computer player.
 pub fn play(
     options: &Options,
-    _reading: &Reading,
+    reading: &Reading,
     chance: &mut Chance,
     console: &mut Console,
 ) -> Step {
+    let dialect = Dialect::new(reading);
     let mut computer_moves = chance.outcomes(render::read_computer_moves);
     let mut sides = loop {
         render::mode_menu(console)?;
-        match console.read_int()? {
+        match read_mode(console, dialect)? {
             Some(1) => break [Controller::Human, Controller::Human],
             Some(2) => {
                 // `arbiter play` builds the player before the game starts and stops on an
@@ -107,21 +109,23 @@ pub fn play(
                 let computer = options
                     .computer_player()
                     .unwrap_or_else(|_| Box::new(Unavailable));
-                break match Player::from(options.computer_plays) {
+                let colour = dialect
+                    .computer_colour
+                    .unwrap_or(Player::from(options.computer_plays));
+                break match colour {
                     Player::Blue => [Controller::Computer(computer), Controller::Human],
                     Player::Red => [Controller::Human, Controller::Computer(computer)],
                 };
             }
-            // Any other number, or a word that is not a number, shows the menu again.
-            Some(_) => continue,
-            None => console.discard_line()?,
+            // Any other number, or no number, shows the menu again.
+            _ => continue,
         }
     };
 
     let mut game = Game::new();
     loop {
         render::board(console, &game.board)?;
-        match game.status() {
+        match game.status_checking(!dialect.win_for_mover_only) {
             Status::Won(player) => return Ok(render::winner(console, Some(player))?),
             Status::Draw => return Ok(render::winner(console, None)?),
             Status::Ongoing => {}
@@ -133,7 +137,7 @@ pub fn play(
             continue;
         }
         let mv = match &mut sides[side.index()] {
-            Controller::Human => ask_move(console, &game)?,
+            Controller::Human => ask_move(console, &game, dialect)?,
             Controller::Computer(agent) => {
                 let shown = computer_moves
                     .next()
@@ -165,15 +169,45 @@ pub fn play(
     }
 }
 
+/// Reads the mode answer: as `scanf("%d")` does, or as one whole word that must be an
+/// integer. An answer that is no integer drops the rest of its line.
+fn read_mode(console: &mut Console, dialect: Dialect) -> Step<Option<i64>> {
+    let answer = if dialect.mode_as_word {
+        let word = console.read_token()?;
+        std::str::from_utf8(&word).ok().and_then(|w| w.parse().ok())
+    } else {
+        console.read_int()?
+    };
+    if answer.is_none() {
+        console.discard_line()?;
+    }
+    Ok(answer)
+}
+
 /// Asks the person to move until the answer is a legal move; each refusal is its own
 /// prompt, as the spec's messages end in "please input again:".
-fn ask_move(console: &mut Console, game: &Game) -> Step<Move> {
+fn ask_move(console: &mut Console, game: &Game, dialect: Dialect) -> Step<Move> {
     render::move_prompt(console)?;
     loop {
-        let token = console.read_token()?;
-        match rules::check_move(&game.board, game.to_move, &token) {
+        let checked = if dialect.moves_as_integer {
+            // As a program that reads `scanf("%d")` and checks 1000..=9999; a read that
+            // finds no integer drops its line.
+            match console.read_int()? {
+                None => {
+                    console.discard_line()?;
+                    Err(rules::MoveError::Format)
+                }
+                Some(code) if !(1000..=9999).contains(&code) => Err(rules::MoveError::Format),
+                Some(code) => rules::parse_code(code)
+                    .and_then(|mv| rules::validate(&game.board, game.to_move, mv).map(|()| mv)),
+            }
+        } else {
+            let token = console.read_token()?;
+            rules::check_move(&game.board, game.to_move, &token)
+        };
+        match checked {
             Ok(mv) => return Ok(mv),
-            Err(error) => render::move_error(console, error)?,
+            Err(error) => render::move_error(console, error, dialect)?,
         }
     }
 }

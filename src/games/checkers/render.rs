@@ -12,10 +12,78 @@ use super::players::PlayerFault;
 use super::rules::{Board, MOVE_LIMIT, MoveError, Player};
 use crate::chance::Observed;
 use crate::console::Console;
-use crate::dialect::Choice;
+use crate::dialect::{Choice, Reading};
+
+/// How a move is read: as four characters, or as an integer the way `scanf("%d")` reads it.
+pub const MOVES: Choice = Choice {
+    name: "moves",
+    values: &["word", "integer"],
+    about: "a move is `a four-digit integer SSEE`: read as four characters, 0123 is row 0 (Input out of the game board); read as an integer, it is 123 (Invalid input format), and 12ab is 12 then ab, two messages",
+};
+
+/// How the mode answer is read: as `scanf("%d")` reads it, or as one whole word.
+pub const MODE_ANSWER: Choice = Choice {
+    name: "mode-answer",
+    values: &["integer", "word"],
+    about: "the user chooses the mode `by inputting an integer`: with scanf(\"%d\"), 2x chooses mode 2 and leaves x; read as a whole word, 2x is no integer and the question is asked again",
+};
+
+/// Whether the spec's `please input again:` messages end their line.
+pub const AGAIN_NEWLINE: Choice = Choice {
+    name: "again-newline",
+    values: &["yes", "no"],
+    about: "the five messages end in `please input again:`, a prompt; the spec does not say whether the typed move follows on the same line",
+};
+
+/// Whether a win is checked for both players after a move, or for the one who moved.
+pub const WIN_CHECK: Choice = Choice {
+    name: "win-check",
+    values: &["both", "mover"],
+    about: "the spec checks for a winner after each move; a move can only complete its own player's camp, except when it leaves an opponent's piece the last one needed, so programs that check only the mover differ only there",
+};
+
+/// Which colour the computer plays in mode 2.
+pub const COMPUTER_PLAYS: Choice = Choice {
+    name: "computer-plays",
+    values: &["option", "blue", "red"],
+    about: "`you may further ask the user ... or, you may always let the computer play first/second`: as the case's --computer-plays option says, or always blue (first), or always red (second)",
+};
 
 /// Every choice the Chinese Checker spec leaves open.
-pub const CHOICES: [Choice; 0] = [];
+pub const CHOICES: [Choice; 5] = [MOVES, MODE_ANSWER, AGAIN_NEWLINE, WIN_CHECK, COMPUTER_PLAYS];
+
+/// The reading the game is played and printed under; the default is the reference's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dialect {
+    pub moves_as_integer: bool,
+    pub mode_as_word: bool,
+    pub again_newline: bool,
+    pub win_for_mover_only: bool,
+    /// The colour the computer always plays, when not the option's.
+    pub computer_colour: Option<Player>,
+}
+
+impl Default for Dialect {
+    fn default() -> Dialect {
+        Dialect::new(&Reading::reference())
+    }
+}
+
+impl Dialect {
+    pub fn new(reading: &Reading) -> Dialect {
+        Dialect {
+            moves_as_integer: reading.is(&MOVES, "integer"),
+            mode_as_word: reading.is(&MODE_ANSWER, "word"),
+            again_newline: reading.is(&AGAIN_NEWLINE, "yes"),
+            win_for_mover_only: reading.is(&WIN_CHECK, "mover"),
+            computer_colour: match reading.get(&COMPUTER_PLAYS) {
+                "blue" => Some(Player::Blue),
+                "red" => Some(Player::Red),
+                _ => None,
+            },
+        }
+    }
+}
 
 /// The question for the mode, asked at the start and again after each invalid answer.
 pub fn mode_menu(console: &mut Console) -> io::Result<()> {
@@ -60,14 +128,18 @@ pub fn move_prompt(console: &mut Console) -> io::Result<()> {
 }
 
 /// Why a typed move was refused; the message is also the prompt for the next try.
-pub fn move_error(console: &mut Console, error: MoveError) -> io::Result<()> {
+pub fn move_error(console: &mut Console, error: MoveError, dialect: Dialect) -> io::Result<()> {
     console.print(match error {
-        MoveError::Format => "Invalid input format, please input again:\n",
-        MoveError::OffBoard => "Input out of the game board, please input again:\n",
-        MoveError::BadStart => "Invalid starting location, please input again:\n",
-        MoveError::BadEnd => "Invalid ending location, please input again:\n",
-        MoveError::RuleViolation => "The move violates the game rule, please input again:\n",
-    })
+        MoveError::Format => "Invalid input format, please input again:",
+        MoveError::OffBoard => "Input out of the game board, please input again:",
+        MoveError::BadStart => "Invalid starting location, please input again:",
+        MoveError::BadEnd => "Invalid ending location, please input again:",
+        MoveError::RuleViolation => "The move violates the game rule, please input again:",
+    })?;
+    if dialect.again_newline {
+        console.print("\n")?;
+    }
+    Ok(())
 }
 
 const COMPUTER_MOVES: &str = "Computer moves ";

@@ -629,11 +629,18 @@ impl Game {
     /// win first, then its opponent (a move can fill the mover's own camp and so make the
     /// opponent win), then the move limit.
     pub fn status(&self) -> Status {
+        self.status_checking(true)
+    }
+
+    /// The game's state with the win checked for the player who just moved, and for the
+    /// other player too when `both`: a program that checks only the mover differs only
+    /// when a move completes the opponent's win.
+    pub fn status_checking(&self, both: bool) -> Status {
         let bits = Bitboards::from_board(&self.board);
         let mover = self.to_move.opponent();
         if bits.has_won(mover) {
             Status::Won(mover)
-        } else if bits.has_won(mover.opponent()) {
+        } else if both && bits.has_won(mover.opponent()) {
             Status::Won(mover.opponent())
         } else if self.moves_made.iter().all(|&n| n >= MOVE_LIMIT) {
             Status::Draw
@@ -1174,6 +1181,20 @@ mod tests {
         };
         game.apply(Move::new(32, 31)).unwrap();
         assert_eq!(game.status(), Status::Won(Player::Red));
+    }
+
+    #[test]
+    fn a_win_completed_by_the_opponents_move_is_seen_only_when_both_are_checked() {
+        // Red holds five cells of blue's home; blue steps into the sixth.
+        let board = board_with(&[32, 44, 45, 46, 47, 48], &[11, 12, 13, 21, 22, 55]);
+        let mut game = Game {
+            board,
+            to_move: Player::Blue,
+            moves_made: [10, 10],
+        };
+        game.apply(Move::new(32, 31)).unwrap();
+        assert_eq!(game.status_checking(true), Status::Won(Player::Red));
+        assert_eq!(game.status_checking(false), Status::Ongoing);
     }
 
     #[test]
