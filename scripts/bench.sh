@@ -6,6 +6,7 @@
 #   scripts/bench.sh check      only the check-suite figures
 #   scripts/bench.sh checkers   only the Chinese Checker figures
 #   scripts/bench.sh chance     only the cost of judging games with a program's own chance
+#   scripts/bench.sh dialect    only the cost of finding the reading a program used
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -76,4 +77,20 @@ if [ "$which" = all ] || [ "$which" = chance ]; then
   echo "grade 100 submissions x 16 cases, own chance: ${own}s"
   echo "baseline, the same runs compared with the goldens (--exact): ${exact}s"
   echo "own chance / goldens: $(ratio "$own" "$exact")x"
+fi
+
+if [ "$which" = all ] || [ "$which" = dialect ]; then
+  # 100 copies of a program that uses the reference's reading everywhere (the baseline)
+  # against 100 copies of one that uses another value of every choice, which arbiter finds
+  # by trying readings until one matches, then checks which choices each case showed.
+  work=$(mktemp -d)
+  cc -O2 -o "$work/reference" examples/submissions/concentration/correct/game.c
+  cc -O2 -o "$work/other" tests/fixtures/concentration/other-readings/game.c
+  for i in $(seq -w 1 100); do mkdir -p "$work/class/s$i"; done
+  reference=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/reference" --jobs 2)
+  other=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/other" --jobs 2)
+  rm -rf "$work"
+  echo "grade 100 submissions x 12 cases, the reference's reading: ${reference}s"
+  echo "the same class, another value of every choice: ${other}s"
+  echo "other readings / reference reading: $(ratio "$other" "$reference")x"
 fi
