@@ -78,10 +78,10 @@ impl GradedCase {
         &self,
         output: &[u8],
         readings: &[Reading],
-        matches: impl Fn(&[u8]) -> bool,
+        matches: impl Fn(&Expectation) -> bool,
     ) -> Expectation<'_> {
         let fits = |expectation: &Expectation| {
-            expectation.judged.findings.is_empty() && matches(&expectation.output)
+            expectation.judged.findings.is_empty() && matches(expectation)
         };
         let mut closest: Option<(usize, Expectation)> = None;
         for reading in readings {
@@ -161,12 +161,52 @@ impl GradedCase {
         }
     }
 
+    /// Whether what a program does once this case's input is exhausted goes unjudged: true
+    /// for a graded case, whose program the spec never tells what to do at end of input;
+    /// a robustness case judges it.
+    pub fn free_after_input(&self) -> bool {
+        self.case.kind == Kind::Graded
+    }
+
     /// What the expected output is called in a diff.
     pub fn expected_name(&self) -> String {
         match self.expected_from {
             ExpectedFrom::Golden => self.golden_path.display().to_string(),
             ExpectedFrom::OwnChance => format!("expected ({}, with its own chance)", self.id),
         }
+    }
+}
+
+impl Expectation<'_> {
+    /// The part of a program's `output` that is judged against this expectation: all of it,
+    /// or, when `free_after_input` and the input ends before the game does, what it printed
+    /// up to where the expected transcript stops. What a program prints once its input is
+    /// exhausted is the spec's silence (it never says what to do at end of input), so it
+    /// is reported, not judged. The cut is after as many lines as the expected transcript
+    /// has, and as many bytes of the next as its unfinished last line (the prompt).
+    pub fn judged_part<'o>(&self, output: &'o [u8], free_after_input: bool) -> &'o [u8] {
+        if !(free_after_input && self.input_ends_early) {
+            return output;
+        }
+        let lines = self.output.iter().filter(|&&b| b == b'\n').count();
+        let partial = self.output.len()
+            - self
+                .output
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |n| n + 1);
+        let mut cut = 0;
+        let mut seen = 0;
+        while seen < lines {
+            match output[cut..].iter().position(|&b| b == b'\n') {
+                Some(n) => {
+                    cut += n + 1;
+                    seen += 1;
+                }
+                None => return output,
+            }
+        }
+        &output[..(cut + partial).min(output.len())]
     }
 }
 
@@ -305,8 +345,9 @@ mod tests {
         // The golden is what the engine's own chance expects.
         let dealt = &selection.cases[1];
         let golden = dealt.expected.clone();
-        let expectation =
-            dealt.expected_for(&dealt.expected, &[Reading::reference()], |e| e == golden);
+        let expectation = dealt.expected_for(&dealt.expected, &[Reading::reference()], |e| {
+            e.output == golden.as_slice()
+        });
         assert_eq!(expectation.output, dealt.expected.as_slice());
         assert!(expectation.judged.findings.is_empty());
         assert_eq!(

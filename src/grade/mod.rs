@@ -71,8 +71,12 @@ impl Settings {
     /// reading of the spec that fits it (see [`crate::dialect`]).
     pub fn expected_for<'a>(&self, case: &'a GradedCase, output: &[u8]) -> Expectation<'a> {
         let readings = Reading::all(case.case.setup.choices(), &self.dialect);
+        let free = case.free_after_input();
         case.expected_for(output, &readings, |expected| {
-            self.comparison.compare(expected, output, "", "").is_none()
+            let judged = expected.judged_part(output, free);
+            self.comparison
+                .compare(&expected.output, judged, "", "")
+                .is_none()
         })
     }
 
@@ -380,13 +384,14 @@ fn grade_one(
     let expected = settings.expected_for(case, &outcome.stdout);
     let mismatch = settings.comparison.compare(
         &expected.output,
-        &outcome.stdout,
+        expected.judged_part(&outcome.stdout, case.free_after_input()),
         &expected_name(case, &expected),
         submission,
     );
     let judging = Judging {
         case: &case.id,
         input_ends_early: expected.input_ends_early,
+        free_after_input: expected.input_ends_early && case.free_after_input(),
         limits: &settings.limits,
     };
     verdict::judge(&judging, &outcome, mismatch)
@@ -429,7 +434,7 @@ fn grade_output_file(
     let expected = settings.expected_for(case, &output);
     let mismatch = settings.comparison.compare(
         &expected.output,
-        &output,
+        expected.judged_part(&output, case.free_after_input()),
         &expected_name(case, &expected),
         submission,
     );

@@ -195,6 +195,9 @@ pub struct Judging<'a> {
     pub case: &'a str,
     /// The case's input ends before its game does, so any exit status is accepted.
     pub input_ends_early: bool,
+    /// Also a crash, a timeout or the output limit met once all input was read is
+    /// reported, not failed (a graded case whose input ends before its game does).
+    pub free_after_input: bool,
     pub limits: &'a Limits,
 }
 
@@ -261,11 +264,32 @@ pub fn judge(
             detail = format!("the program's exit status could not be collected: {message}");
         }
     }
+    let after_input = |v: &Verdict| {
+        matches!(
+            v,
+            Verdict::Crashed | Verdict::Timeout | Verdict::OutputLimit
+        )
+    };
+    let mut reported = None;
+    if judging.free_after_input && outcome.read_all_input && applicable.iter().any(after_input) {
+        applicable.retain(|v| !after_input(v));
+        reported = Some(format!(
+            "once its input ran out, which the spec says nothing about (reported, not failed): {}",
+            std::mem::take(&mut detail)
+        ));
+    }
     if let Some(mismatch) = &mismatch {
         applicable.push(Verdict::WrongOutput);
         if detail.is_empty() {
             detail = format!("wrong output from {}", mismatch.position());
         }
+    }
+    if let Some(reported) = reported {
+        detail = if detail.is_empty() {
+            reported
+        } else {
+            format!("{detail}; {reported}")
+        };
     }
     let verdict = Verdict::first_of(applicable);
     CaseResult {
@@ -385,9 +409,45 @@ mod tests {
         let judging = Judging {
             case: "game/case",
             input_ends_early: ends_early,
+            free_after_input: false,
             limits: &limits,
         };
         judge(&judging, &outcome(status), differs.then(mismatch))
+    }
+
+    #[test]
+    fn what_a_graded_program_does_once_its_input_ran_out_is_reported_not_failed() {
+        let limits = limits();
+        let judging = Judging {
+            case: "c",
+            input_ends_early: true,
+            free_after_input: true,
+            limits: &limits,
+        };
+        for status in [
+            Termination::TimedOut,
+            Termination::OutputLimit,
+            Termination::Signaled {
+                signal: 11,
+                name: "SIGSEGV",
+            },
+        ] {
+            let mut looping = outcome(status.clone());
+            looping.read_all_input = true;
+            let result = judge(&judging, &looping, None);
+            assert_eq!(result.verdict, Verdict::Pass, "{status:?}");
+            assert!(
+                result.detail.starts_with("once its input ran out, which the spec says nothing about (reported, not failed): "),
+                "{}",
+                result.detail
+            );
+            let result = judge(&judging, &looping, Some(mismatch()));
+            assert_eq!(result.verdict, Verdict::WrongOutput, "{status:?}");
+            // Before all of its input was read, a crash or a hang is the program's own.
+            let mut early = outcome(status.clone());
+            early.read_all_input = false;
+            assert_ne!(judge(&judging, &early, None).verdict, Verdict::Pass);
+        }
     }
 
     #[test]
@@ -479,6 +539,7 @@ mod tests {
         let judging = Judging {
             case: "c",
             input_ends_early: false,
+            free_after_input: false,
             limits: &limits,
         };
         let mut spinning = outcome(Termination::TimedOut);
@@ -536,6 +597,7 @@ mod tests {
         let judging = Judging {
             case: "c",
             input_ends_early: false,
+            free_after_input: false,
             limits: &limits,
         };
         let mut traceback = outcome(Termination::Exited(1));
