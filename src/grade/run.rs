@@ -33,6 +33,13 @@
 //! - an environment made only of `PATH=`[`DEFAULT_PATH`], `HOME=`(the working
 //!   directory) and `LANG=C.UTF-8`, then [`Program::env`] in order (an entry can
 //!   override any of the three).
+//! - standard input and output line-buffered, as at a terminal, where
+//!   coreutils' `stdbuf` library is installed: `LD_PRELOAD` names it, with
+//!   `_STDBUF_I=L` and `_STDBUF_O=L` (see [`line_buffering`]). A C program's
+//!   output to a pipe is otherwise kept in its buffer until it exits, and lost
+//!   when it crashes or is stopped, so what it printed before its input ran out
+//!   would count as never printed; with line-buffered input, the C library also
+//!   writes a pending prompt out before it waits for input, as at a terminal.
 //! - the `stdin` bytes on standard input, followed by end of input.
 //! - `RLIMIT_CORE` = 0 (no core files), `RLIMIT_AS` = [`Limits::memory`] when
 //!   set, and `SIGKILL` as parent-death signal, so the program itself (not
@@ -319,6 +326,7 @@ fn supervise(
         .env("PATH", DEFAULT_PATH)
         .env("HOME", dir)
         .env("LANG", "C.UTF-8")
+        .envs(line_buffering())
         .envs(program.env.iter().map(|(key, value)| (key, value)))
         .current_dir(dir)
         .stdin(Stdio::from(stdin_reader))
@@ -464,6 +472,33 @@ fn supervise(
         elapsed: stopped_at.saturating_duration_since(start),
         read_all_input,
         quiet_before_timeout,
+    }
+}
+
+/// Where Debian-like systems (and builds of coreutils from source) keep the library
+/// behind `stdbuf`.
+const STDBUF_LIBRARIES: [&str; 3] = [
+    "/usr/libexec/coreutils/libstdbuf.so",
+    "/usr/lib/coreutils/libstdbuf.so",
+    "/usr/local/libexec/coreutils/libstdbuf.so",
+];
+
+/// The variables that make a program's C standard input and output line-buffered, as
+/// `stdbuf -oL` does for output; none where the library is not installed.
+pub fn line_buffering() -> Vec<(&'static str, &'static str)> {
+    static FOUND: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
+    let found = FOUND.get_or_init(|| {
+        STDBUF_LIBRARIES
+            .into_iter()
+            .find(|path| Path::new(path).is_file())
+    });
+    match found {
+        Some(library) => vec![
+            ("LD_PRELOAD", *library),
+            ("_STDBUF_I", "L"),
+            ("_STDBUF_O", "L"),
+        ],
+        None => Vec::new(),
     }
 }
 
@@ -737,6 +772,38 @@ mod tests {
                 None
             }
         }
+    }
+
+    #[test]
+    fn what_a_c_program_printed_before_it_crashed_is_kept() {
+        if line_buffering().is_empty() {
+            eprintln!("skipping: no stdbuf library on this machine");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let source = r#"
+            #include <stdio.h>
+            int main(void) {
+                printf("a whole line\n");
+                printf("Please input 1st card: ");
+                char c;
+                while (scanf(" %c", &c) == 1) {}
+                *(volatile int *)0 = 1;
+                return 0;
+            }
+        "#;
+        let Some(exe) = compile_c(dir.path(), "crash", source) else {
+            return;
+        };
+        let out = run(&Program::new([exe]), b"x\n", &limits(5000, 4096));
+        assert!(
+            matches!(out.status, Termination::Signaled { .. }),
+            "{:?}",
+            out.status
+        );
+        // As at a terminal: the line was written when its newline came, and the prompt
+        // when the program waited for input, both before the crash.
+        assert_eq!(out.stdout, b"a whole line\nPlease input 1st card: ");
     }
 
     /// True once `pid` no longer exists or is a zombie; waits up to 2 s.
@@ -1058,6 +1125,10 @@ mod tests {
         assert_eq!(out.status, Termination::Exited(0));
         let text = String::from_utf8(out.stdout).unwrap();
         let mut vars: Vec<&str> = text.lines().collect();
+        let buffering: Vec<String> = (line_buffering().into_iter())
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect();
+        vars.retain(|var| !buffering.iter().any(|b| b == var));
         vars.sort_unstable();
         assert_eq!(vars.len(), 4, "{vars:?}");
         assert_eq!(vars[0], "GAME_SEED=42");
