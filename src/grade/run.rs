@@ -33,13 +33,16 @@
 //! - an environment made only of `PATH=`[`DEFAULT_PATH`], `HOME=`(the working
 //!   directory) and `LANG=C.UTF-8`, then [`Program::env`] in order (an entry can
 //!   override any of the three).
-//! - standard input and output line-buffered, as at a terminal, where
+//! - C standard output line-buffered and standard input unbuffered, where
 //!   coreutils' `stdbuf` library is installed: `LD_PRELOAD` names it, with
-//!   `_STDBUF_I=L` and `_STDBUF_O=L` (see [`line_buffering`]). A C program's
+//!   `_STDBUF_O=L` and `_STDBUF_I=0` (see [`line_buffering`]). A C program's
 //!   output to a pipe is otherwise kept in its buffer until it exits, and lost
 //!   when it crashes or is stopped, so what it printed before its input ran out
-//!   would count as never printed; with line-buffered input, the C library also
-//!   writes a pending prompt out before it waits for input, as at a terminal.
+//!   would count as never printed. With unbuffered input the C library writes a
+//!   pending prompt out before it waits for input, as at a terminal, and takes
+//!   from the pipe only what the program reads, so
+//!   [`RunOutcome::read_all_input`] tells a program stuck on a word it cannot
+//!   read from one that reached the end of its input.
 //! - the `stdin` bytes on standard input, followed by end of input.
 //! - `RLIMIT_CORE` = 0 (no core files), `RLIMIT_AS` = [`Limits::memory`] when
 //!   set, and `SIGKILL` as parent-death signal, so the program itself (not
@@ -483,8 +486,8 @@ const STDBUF_LIBRARIES: [&str; 3] = [
     "/usr/local/libexec/coreutils/libstdbuf.so",
 ];
 
-/// The variables that make a program's C standard input and output line-buffered, as
-/// `stdbuf -oL` does for output; none where the library is not installed.
+/// The variables that make a program's C standard output line-buffered and its standard
+/// input unbuffered, as `stdbuf -oL -i0` does; none where the library is not installed.
 pub fn line_buffering() -> Vec<(&'static str, &'static str)> {
     static FOUND: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
     let found = FOUND.get_or_init(|| {
@@ -495,7 +498,7 @@ pub fn line_buffering() -> Vec<(&'static str, &'static str)> {
     match found {
         Some(library) => vec![
             ("LD_PRELOAD", *library),
-            ("_STDBUF_I", "L"),
+            ("_STDBUF_I", "0"),
             ("_STDBUF_O", "L"),
         ],
         None => Vec::new(),

@@ -249,11 +249,11 @@ pub fn judge(
                 "printed more than {} (the output limit) and was stopped",
                 format_size(judging.limits.max_output)
             );
-            if outcome.read_all_input {
-                detail.push_str(
-                    " after reading all of its input: a loop that does not stop at end of input?",
-                );
-            }
+            detail.push_str(if outcome.read_all_input {
+                " after reading all of its input: a loop that does not stop at end of input?"
+            } else {
+                " before reading all of its input: a loop on input it cannot read?"
+            });
         }
         Termination::FailedToStart(message) => {
             applicable.push(Verdict::Missing);
@@ -580,6 +580,20 @@ mod tests {
             flood
                 .detail
                 .ends_with("a loop that does not stop at end of input?")
+        );
+        let stuck_limits = limits();
+        let judging = Judging {
+            case: "c",
+            input_ends_early: false,
+            free_after_input: false,
+            limits: &stuck_limits,
+        };
+        let mut stuck = outcome(Termination::OutputLimit);
+        stuck.read_all_input = false;
+        assert!(
+            judge(&judging, &stuck, None)
+                .detail
+                .ends_with("before reading all of its input: a loop on input it cannot read?")
         );
         let missing = judged(
             Termination::FailedToStart("No such file".into()),
