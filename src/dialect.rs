@@ -7,7 +7,7 @@
 //! it as data. `play`, `replay` and `check` run under one reading (`--dialect name=value`);
 //! `grade` accepts a program's output if it matches the engine under any reading.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// One question a spec leaves open, and the answers it allows.
@@ -25,9 +25,9 @@ pub struct Choice {
 pub struct Reading {
     /// The choices away from their first value.
     picked: BTreeMap<&'static str, &'static str>,
-    /// The choices named on the command line, whatever their value: as pins, they are not
-    /// tried at other values ([`Reading::all`]).
-    named: BTreeSet<&'static str>,
+    /// The choices named on the command line, with the value named, whatever it is: as
+    /// pins, they are not tried at other values ([`Reading::all`]).
+    named: BTreeMap<&'static str, &'static str>,
 }
 
 impl Reading {
@@ -63,7 +63,7 @@ impl Reading {
                 ));
             };
             reading.set(choice, value);
-            reading.named.insert(choice.name);
+            reading.named.insert(choice.name, value);
         }
         Ok(reading)
     }
@@ -100,10 +100,9 @@ impl Reading {
     pub fn all(choices: &[Choice], pinned: &Reading) -> Vec<Reading> {
         let mut readings = vec![Reading::default()];
         for choice in choices {
-            let values: Vec<&'static str> = if pinned.named.contains(choice.name) {
-                vec![pinned.get(choice)]
-            } else {
-                choice.values.to_vec()
+            let values: Vec<&'static str> = match pinned.named.get(choice.name) {
+                Some(&value) => vec![value],
+                None => choice.values.to_vec(),
             };
             readings = readings
                 .iter()
@@ -117,6 +116,14 @@ impl Reading {
                 .collect();
         }
         readings
+    }
+
+    /// The choices named on the command line, with their values: `name=value, …`.
+    pub fn pins(&self) -> String {
+        let words: Vec<String> = (self.named.iter())
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect();
+        words.join(", ")
     }
 
     /// The choices this reading sets away from the reference, with their values.
@@ -196,6 +203,7 @@ mod tests {
         // A pin at the first value is a pin too.
         let reference = Reading::parse(&CHOICES, &words("bang=yes")).unwrap();
         assert_eq!(reference.to_string(), "reference");
+        assert_eq!(reference.pins(), "bang=yes");
         let some = Reading::all(&CHOICES, &reference);
         assert_eq!(some.len(), 3);
         assert!(some[0].is_reference());

@@ -45,6 +45,9 @@ pub struct Fingerprint {
     /// use chance with each program's own chance.
     #[serde(default)]
     pub exact: bool,
+    /// The choices of the dialect pinned with `--dialect`, as `name=value, …`.
+    #[serde(default)]
+    pub dialect: String,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -147,6 +150,7 @@ mod tests {
             memory_limit: Some(2 << 30),
             method: "detect".into(),
             exact: false,
+            dialect: String::new(),
         }
     }
 

@@ -64,6 +64,7 @@ impl Settings {
             memory_limit: self.limits.memory,
             method: self.method_text(),
             exact: self.exact,
+            dialect: self.dialect.pins(),
         }
     }
 
