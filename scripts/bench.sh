@@ -7,6 +7,7 @@
 #   scripts/bench.sh checkers   only the Chinese Checker figures
 #   scripts/bench.sh chance     only the cost of judging games with a program's own chance
 #   scripts/bench.sh dialect    only the cost of finding the reading a program used
+#   scripts/bench.sh eof        only a class that loops at end of input against one that stops
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -93,4 +94,21 @@ if [ "$which" = all ] || [ "$which" = dialect ]; then
   echo "grade 100 submissions x 12 cases, the reference's reading: ${reference}s"
   echo "the same class, another value of every choice: ${other}s"
   echo "other readings / reference reading: $(ratio "$other" "$reference")x"
+fi
+
+if [ "$which" = all ] || [ "$which" = eof ]; then
+  # 50 programs that stop at end of input (the baseline) against 50 that spin silently
+  # there and 50 that print forever there, on the 12 graded Concentration cases.
+  work=$(mktemp -d)
+  for kind in correct hangs-at-end-of-input floods-output; do
+    cc -O2 -o "$work/$kind" "examples/submissions/concentration/$kind/game.c"
+  done
+  for i in $(seq -w 1 50); do mkdir -p "$work/class/s$i"; done
+  stops=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/correct" --jobs 2)
+  hangs=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/hangs-at-end-of-input" --jobs 2)
+  floods=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/floods-output" --jobs 2)
+  rm -rf "$work"
+  echo "grade 50 programs that stop at end of input: ${stops}s"
+  echo "50 that spin silently there: ${hangs}s ($(ratio "$hangs" "$stops")x)"
+  echo "50 that print forever there: ${floods}s ($(ratio "$floods" "$stops")x)"
 fi

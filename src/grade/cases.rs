@@ -188,6 +188,22 @@ impl Expectation<'_> {
         if !(free_after_input && self.input_ends_early) {
             return output;
         }
+        match self.judged_end(output) {
+            Some(end) => &output[..end],
+            None => output,
+        }
+    }
+
+    /// Whether `output` already holds all of itself that is judged (see
+    /// [`Expectation::judged_part`]), so nothing printed after it can change the result.
+    pub fn is_covered_by(&self, output: &[u8]) -> bool {
+        self.judged_end(output).is_some()
+    }
+
+    /// Where the judged part of `output` ends: after as many lines as the expected
+    /// transcript has, and as many bytes of the next as its unfinished last line; `None`
+    /// when `output` is shorter than that.
+    fn judged_end(&self, output: &[u8]) -> Option<usize> {
         let lines = self.output.iter().filter(|&&b| b == b'\n').count();
         let partial = self.output.len()
             - self
@@ -195,18 +211,12 @@ impl Expectation<'_> {
                 .iter()
                 .rposition(|&b| b == b'\n')
                 .map_or(0, |n| n + 1);
-        let mut cut = 0;
-        let mut seen = 0;
-        while seen < lines {
-            match output[cut..].iter().position(|&b| b == b'\n') {
-                Some(n) => {
-                    cut += n + 1;
-                    seen += 1;
-                }
-                None => return output,
-            }
+        let mut end = 0;
+        for _ in 0..lines {
+            end += output[end..].iter().position(|&b| b == b'\n')? + 1;
         }
-        &output[..(cut + partial).min(output.len())]
+        let end = end + partial;
+        (end <= output.len()).then_some(end)
     }
 }
 

@@ -381,7 +381,16 @@ fn grade_one(
     let Some(program) = runnable.program(case.seed) else {
         return CaseResult::without_run(&case.id, Verdict::Missing, "nothing to run".into());
     };
-    let outcome = run::run(&program, &case.input, &settings.limits);
+    // A graded case whose input ends before its game does judges the output only up to
+    // where its input ran out: once the program has printed that much, what it does next
+    // cannot change its result, and it need not be waited for.
+    let done = |output: &[u8]| {
+        case.free_after_input() && {
+            let expected = settings.expected_for(case, output);
+            expected.input_ends_early && expected.is_covered_by(output)
+        }
+    };
+    let outcome = run::run_until(&program, &case.input, &settings.limits, &done);
     let expected = settings.expected_for(case, &outcome.stdout);
     let mismatch = settings.comparison.compare(
         &expected.output,

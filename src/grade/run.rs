@@ -196,6 +196,9 @@ pub enum Termination {
     /// was killed (or the program had already exited with more output than the
     /// limit; the kept output is truncated either way).
     OutputLimit,
+    /// The program had read all of its input and printed all that could count, and was
+    /// still running: it was stopped ([`run_until`]).
+    StoppedOnceDone,
     /// The program could not be started; the message comes from the OS.
     FailedToStart(String),
     /// The program ran but its exit status could not be collected, which
@@ -219,6 +222,9 @@ impl fmt::Display for Termination {
             }
             Termination::TimedOut => f.write_str("exceeded the time limit"),
             Termination::OutputLimit => f.write_str("exceeded the output limit"),
+            Termination::StoppedOnceDone => {
+                f.write_str("stopped once its input was read and its output complete")
+            }
             Termination::FailedToStart(msg) => write!(f, "failed to start: {msg}"),
             Termination::StatusUnavailable(msg) => write!(f, "exit status unavailable: {msg}"),
         }
@@ -266,6 +272,23 @@ impl RunOutcome {
 /// Blocks until the program has ended (by itself or killed) and its working
 /// directory has been removed. Never panics; see the module documentation.
 pub fn run(program: &Program, stdin: &[u8], limits: &Limits) -> RunOutcome {
+    run_until(program, stdin, limits, &|_| false)
+}
+
+/// How often a run whose input is all read asks whether it is done.
+const DONE_CHECK: Duration = Duration::from_millis(10);
+
+/// Runs `program` as [`run`] does, and also stops it, as
+/// [`Termination::StoppedOnceDone`], once all of its input is read and `done` says of
+/// the output so far that nothing the program prints next can change its result (asked at
+/// most every 10 ms). A program that loops at end of input is then not waited for until
+/// the time limit.
+pub fn run_until(
+    program: &Program,
+    stdin: &[u8],
+    limits: &Limits,
+    done: &dyn Fn(&[u8]) -> bool,
+) -> RunOutcome {
     let Some(first) = program.argv.first() else {
         return RunOutcome::failed("empty argument list".to_owned(), Duration::ZERO);
     };
@@ -287,7 +310,7 @@ pub fn run(program: &Program, stdin: &[u8], limits: &Limits) -> RunOutcome {
             );
         }
     };
-    let outcome = supervise(program, &executable, stdin, limits, &workdir.path);
+    let outcome = supervise(program, &executable, stdin, limits, &workdir.path, done);
     drop(workdir);
     outcome
 }
@@ -298,6 +321,7 @@ enum Stop {
     Exited,
     TimedOut,
     OutputLimit,
+    Done,
 }
 
 fn supervise(
@@ -306,6 +330,7 @@ fn supervise(
     input: &[u8],
     limits: &Limits,
     dir: &Path,
+    done: &dyn Fn(&[u8]) -> bool,
 ) -> RunOutcome {
     let (stdin_reader, stdin_writer) = match io::pipe() {
         Ok(pair) => pair,
@@ -384,6 +409,7 @@ fn supervise(
     let deadline = start.checked_add(limits.wall_time);
     let mut scratch = vec![0u8; CHUNK];
     let mut last_output = start;
+    let mut next_done_check = start;
 
     let stop = loop {
         let now = Instant::now();
@@ -398,6 +424,12 @@ fn supervise(
             remaining.min(MAX_POLL)
         } else {
             remaining.min(FALLBACK_TICK)
+        };
+        // Once the input is all written, wake up to ask whether the run is done.
+        let wait = if feeder.done() {
+            wait.min(DONE_CHECK)
+        } else {
+            wait
         };
 
         let mut fds = [
@@ -438,6 +470,13 @@ fn supervise(
         if exited {
             break Stop::Exited;
         }
+        let now = Instant::now();
+        if feeder.done() && now >= next_done_check {
+            next_done_check = now + DONE_CHECK;
+            if unread_bytes(&stdin_probe) == Some(0) && done(&out.buf) {
+                break Stop::Done;
+            }
+        }
     };
 
     // The child (or the group, if it was killed) is about to stop touching the
@@ -459,6 +498,7 @@ fn supervise(
     let status = match stop {
         Stop::TimedOut => Termination::TimedOut,
         Stop::OutputLimit => Termination::OutputLimit,
+        Stop::Done => Termination::StoppedOnceDone,
         Stop::Exited if out.exceeded => Termination::OutputLimit,
         Stop::Exited => match waited {
             Ok(status) => classify(status),
@@ -775,6 +815,26 @@ mod tests {
                 None
             }
         }
+    }
+
+    #[test]
+    fn a_run_that_is_done_is_stopped_once_its_input_is_read() {
+        let done = |output: &[u8]| output.ends_with(b"done\n");
+        // Reads its input, says it is done, and spins.
+        let spinner = sh("cat >/dev/null; echo done; while :; do :; done");
+        let out = run_until(&spinner, b"1\n2\n", &limits(5000, 4096), &done);
+        assert_eq!(out.status, Termination::StoppedOnceDone);
+        assert!(out.read_all_input);
+        assert!(out.elapsed < Duration::from_secs(2), "{:?}", out.elapsed);
+        assert_eq!(out.stdout, b"done\n");
+        // Not done: waited for until the time limit.
+        let out = run_until(&spinner, b"1\n", &limits(300, 4096), &|_| false);
+        assert_eq!(out.status, Termination::TimedOut);
+        // Done, but its input not all read: a program stuck before the end is its own.
+        let stuck = sh("echo done; while :; do :; done");
+        let out = run_until(&stuck, &[b'x'; 100_000], &limits(300, 4096), &done);
+        assert_eq!(out.status, Termination::TimedOut);
+        assert!(!out.read_all_input);
     }
 
     #[test]

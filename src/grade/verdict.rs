@@ -243,6 +243,10 @@ pub fn judge(
             applicable.push(Verdict::Timeout);
             detail = timeout_detail(judging.limits.wall_time, outcome);
         }
+        Termination::StoppedOnceDone => {
+            applicable.push(Verdict::Timeout);
+            detail = "it was still running after it had read all of its input and printed all that counts, and was stopped".to_string();
+        }
         Termination::OutputLimit => {
             applicable.push(Verdict::OutputLimit);
             detail = format!(
