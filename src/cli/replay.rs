@@ -123,7 +123,9 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     let selection =
         cases::select(std::slice::from_ref(&case), false, true).map_err(Failure::Input)?;
     let graded = &selection.cases[0];
-    let expected = graded.expected_for(&program, &readings, |e| e.output == program.as_slice());
+    let expected = graded.expected_for(&program, &readings, true, |e| {
+        e.output == program.as_slice()
+    });
     let reading = expected.reading.clone();
     if expected.matched {
         let shown = if args.echo {

@@ -71,9 +71,28 @@ impl Settings {
     /// What a program whose output was `output` should have printed on `case`, under the
     /// reading of the spec that fits it (see [`crate::dialect`]).
     pub fn expected_for<'a>(&self, case: &'a GradedCase, output: &[u8]) -> Expectation<'a> {
+        self.expected_under_readings(case, output, true)
+    }
+
+    /// Whether a run whose output so far is `output`, with all of its input read, is done:
+    /// in a graded case whose input ends before its game does, it has printed all that is
+    /// judged, so what it prints next cannot change its result.
+    pub fn is_done(&self, case: &GradedCase, output: &[u8]) -> bool {
+        case.free_after_input() && {
+            let expected = self.expected_under_readings(case, output, false);
+            expected.input_ends_early && expected.is_covered_by(output)
+        }
+    }
+
+    fn expected_under_readings<'a>(
+        &self,
+        case: &'a GradedCase,
+        output: &[u8],
+        find_exercised: bool,
+    ) -> Expectation<'a> {
         let readings = Reading::all(case.case.setup.choices(), &self.dialect);
         let free = case.free_after_input();
-        case.expected_for(output, &readings, |expected| {
+        case.expected_for(output, &readings, find_exercised, |expected| {
             let judged = expected.judged_part(output, free);
             self.comparison
                 .compare(&expected.output, judged, "", "")
@@ -384,12 +403,7 @@ fn grade_one(
     // A graded case whose input ends before its game does judges the output only up to
     // where its input ran out: once the program has printed that much, what it does next
     // cannot change its result, and it need not be waited for.
-    let done = |output: &[u8]| {
-        case.free_after_input() && {
-            let expected = settings.expected_for(case, output);
-            expected.input_ends_early && expected.is_covered_by(output)
-        }
-    };
+    let done = |output: &[u8]| settings.is_done(case, output);
     let outcome = run::run_until(&program, &case.input, &settings.limits, &done);
     let expected = settings.expected_for(case, &outcome.stdout);
     let mismatch = settings.comparison.compare(
