@@ -69,7 +69,7 @@ pub fn play(
                 ],
                 table_every_turn: false,
             },
-            // Any other number, or a word that is not a number, shows the menu again.
+            // Any other number, or a read that finds no number, shows the menu again.
             Some(_) => continue,
             None => {
                 console.discard_line()?;
