@@ -20,6 +20,17 @@ arbiter=target/release/arbiter
 
 . scripts/timing.sh
 
+# grade_class N PROGRAM [OPTIONS...]: the best wall time of grading a class of N empty
+# student folders on the graded Concentration cases, each running PROGRAM (--cmd).
+grade_class() {
+  local count=$1 program=$2 class
+  shift 2
+  class=$(mktemp -d)
+  for i in $(seq -w 1 "$count"); do mkdir "$class/s$i"; done
+  best_of "$arbiter" grade "$class" --game concentration --cmd "$program" --jobs 2 "$@"
+  rm -rf "$class"
+}
+
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 
 if [ "$which" = all ] || [ "$which" = simulate ]; then
@@ -71,9 +82,8 @@ if [ "$which" = all ] || [ "$which" = chance ]; then
   # goldens (--exact), where every dealt game fails and is diffed instead.
   work=$(mktemp -d)
   cc -O2 -o "$work/correct" examples/submissions/concentration/correct/game.c
-  for i in $(seq -w 1 100); do mkdir -p "$work/class/s$i"; done
-  own=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/correct" --jobs 2)
-  exact=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/correct" --jobs 2 --exact)
+  own=$(grade_class 100 "$work/correct")
+  exact=$(grade_class 100 "$work/correct" --exact)
   rm -rf "$work"
   echo "grade 100 submissions x 16 cases, own chance: ${own}s"
   echo "baseline, the same runs compared with the goldens (--exact): ${exact}s"
@@ -87,9 +97,8 @@ if [ "$which" = all ] || [ "$which" = dialect ]; then
   work=$(mktemp -d)
   cc -O2 -o "$work/reference" examples/submissions/concentration/correct/game.c
   cc -O2 -o "$work/other" tests/fixtures/concentration/other-readings/game.c
-  for i in $(seq -w 1 100); do mkdir -p "$work/class/s$i"; done
-  reference=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/reference" --jobs 2)
-  other=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/other" --jobs 2)
+  reference=$(grade_class 100 "$work/reference")
+  other=$(grade_class 100 "$work/other")
   rm -rf "$work"
   echo "grade 100 submissions x 12 cases, the reference's reading: ${reference}s"
   echo "the same class, another value of every choice: ${other}s"
@@ -103,10 +112,9 @@ if [ "$which" = all ] || [ "$which" = eof ]; then
   for kind in correct hangs-at-end-of-input floods-output; do
     cc -O2 -o "$work/$kind" "examples/submissions/concentration/$kind/game.c"
   done
-  for i in $(seq -w 1 50); do mkdir -p "$work/class/s$i"; done
-  stops=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/correct" --jobs 2)
-  hangs=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/hangs-at-end-of-input" --jobs 2)
-  floods=$(best_of "$arbiter" grade "$work/class" --game concentration --cmd "$work/floods-output" --jobs 2)
+  stops=$(grade_class 50 "$work/correct")
+  hangs=$(grade_class 50 "$work/hangs-at-end-of-input")
+  floods=$(grade_class 50 "$work/floods-output")
   rm -rf "$work"
   echo "grade 50 programs that stop at end of input: ${stops}s"
   echo "50 that spin silently there: ${hangs}s ($(ratio "$hangs" "$stops")x)"

@@ -162,7 +162,7 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
         report.push_str(&diff::unified(
             &expected.output,
             &program,
-            &format!("expected ({}, with its own chance)", case.id),
+            &graded.expected_name(&reading),
             &file.display().to_string(),
             stdout_colour(),
         ));

@@ -24,6 +24,16 @@ enum Stop {
     Failed(String),
 }
 
+impl From<&io::Error> for Stop {
+    fn from(err: &io::Error) -> Stop {
+        if err.kind() == io::ErrorKind::BrokenPipe {
+            Stop::Closed
+        } else {
+            Stop::Failed(err.to_string())
+        }
+    }
+}
+
 /// Writes `text` to standard output, unless standard output has stopped.
 pub fn print(text: &str) {
     let mut stopped = STOPPED.lock().unwrap_or_else(|poison| poison.into_inner());
@@ -32,11 +42,7 @@ pub fn print(text: &str) {
     }
     let mut out = io::stdout().lock();
     if let Err(err) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        *stopped = Some(if err.kind() == io::ErrorKind::BrokenPipe {
-            Stop::Closed
-        } else {
-            Stop::Failed(err.to_string())
-        });
+        *stopped = Some(Stop::from(&err));
     }
 }
 
@@ -45,23 +51,12 @@ pub fn println(text: &str) {
     print(&format!("{text}\n"));
 }
 
-/// Whether standard output was closed by its reader, so a command whose only work is
-/// printing can stop early.
-pub fn closed() -> bool {
-    let stopped = STOPPED.lock().unwrap_or_else(|poison| poison.into_inner());
-    stopped.is_some()
-}
-
 /// Records a write error met by a command that writes standard output itself (a game's
 /// console); a closed pipe is the quiet end of its printing.
 pub fn stopped_by(err: &io::Error) {
     let mut stopped = STOPPED.lock().unwrap_or_else(|poison| poison.into_inner());
     if stopped.is_none() {
-        *stopped = Some(if err.kind() == io::ErrorKind::BrokenPipe {
-            Stop::Closed
-        } else {
-            Stop::Failed(err.to_string())
-        });
+        *stopped = Some(Stop::from(err));
     }
 }
 

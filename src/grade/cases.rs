@@ -173,11 +173,18 @@ impl GradedCase {
         self.case.kind == Kind::Graded
     }
 
-    /// What the expected output is called in a diff.
-    pub fn expected_name(&self) -> String {
-        match self.expected_from {
+    /// What a diff calls the expected output: the golden or the replay with the program's
+    /// own chance, and the reading of the spec it was made under when that is not the
+    /// reference's.
+    pub fn expected_name(&self, reading: &Reading) -> String {
+        let name = match self.expected_from {
             ExpectedFrom::Golden => self.golden_path.display().to_string(),
             ExpectedFrom::OwnChance => format!("expected ({}, with its own chance)", self.id),
+        };
+        if reading.is_reference() {
+            name
+        } else {
+            format!("{name}, reading {reading}")
         }
     }
 }

@@ -377,16 +377,6 @@ pub fn grade(
     })
 }
 
-/// What a diff calls the expected output: the golden or the replay, and the reading of the
-/// spec it was made under when that is not the reference's.
-fn expected_name(case: &GradedCase, expected: &Expectation) -> String {
-    if expected.reading.is_reference() {
-        case.expected_name()
-    } else {
-        format!("{}, reading {}", case.expected_name(), expected.reading)
-    }
-}
-
 /// Grades one submission on one case.
 fn grade_one(
     runnable: &Runnable,
@@ -409,7 +399,7 @@ fn grade_one(
     let mismatch = settings.comparison.compare(
         &expected.output,
         expected.judged_part(&outcome.stdout, case.free_after_input()),
-        &expected_name(case, &expected),
+        &case.expected_name(&expected.reading),
         submission,
     );
     let judging = Judging {
@@ -459,7 +449,7 @@ fn grade_output_file(
     let mismatch = settings.comparison.compare(
         &expected.output,
         expected.judged_part(&output, case.free_after_input()),
-        &expected_name(case, &expected),
+        &case.expected_name(&expected.reading),
         submission,
     );
     let mut result = CaseResult::without_run(&case.id, Verdict::Pass, String::new());
