@@ -99,6 +99,12 @@ pub struct Console<'a> {
     /// runs out (a prompt, or a message that asks for input), even in the middle of an
     /// answer, after part of it was read.
     recent_output: Vec<u8>,
+    /// How many bytes were written so far.
+    written: usize,
+    /// For each input line the game has read from, how many bytes of output had been written
+    /// when it first did: what the game printed after that offset answers that line or a
+    /// later one.
+    lines_read_at: Vec<usize>,
 }
 
 impl<'a> Console<'a> {
@@ -112,7 +118,15 @@ impl<'a> Console<'a> {
             pos: 0,
             line_ended: true,
             recent_output: Vec::new(),
+            written: 0,
+            lines_read_at: Vec::new(),
         }
+    }
+
+    /// For each input line read so far, in order, the number of bytes of output written
+    /// when the game first read from it.
+    pub fn lines_read_at(&self) -> &[usize] {
+        &self.lines_read_at
     }
 
     /// Shows each input line in the output where the game reads it, as a terminal would.
@@ -124,6 +138,7 @@ impl<'a> Console<'a> {
     /// Writes `text` to the output.
     pub fn print(&mut self, text: &str) -> io::Result<()> {
         self.output.write_all(text.as_bytes())?;
+        self.written += text.len();
         self.remember_prompt(text.as_bytes());
         Ok(())
     }
@@ -288,16 +303,22 @@ impl<'a> Console<'a> {
     /// Replaces the piece in hand with the next one from the input: up to the next `\n`,
     /// and at most [`MAX_LINE`] bytes.
     fn take_piece(&mut self) -> Step {
+        let starts_line = self.line_ended;
         self.line.clear();
         self.pos = 0;
         // A read error (an unreadable terminal, a vanished file) ends input like end of
         // file does: the game cannot go on either way.
         let at_end = read_piece(&mut *self.input, &mut self.line).unwrap_or(true);
         self.line_ended = at_end || self.line.ends_with(b"\n");
+        if starts_line && !self.line.is_empty() {
+            self.lines_read_at.push(self.written);
+        }
         if self.echo && !self.line.is_empty() {
             self.output.write_all(&self.line)?;
+            self.written += self.line.len();
             if self.line_ended && !self.line.ends_with(b"\n") {
                 self.output.write_all(b"\n")?;
+                self.written += 1;
             }
         }
         Ok(())

@@ -2,7 +2,8 @@
 //!
 //! A game run is a function of (game, options, seed, input bytes) to output bytes. The
 //! [`rng`] module owns the randomness, [`console`] the input and output, [`games`] the
-//! rules, players and transcripts of each game, [`harness`] the cases and goldens,
+//! rules, players and transcripts of each game, [`events`] a transcript read as what its
+//! spec fixes, [`harness`] the cases and goldens,
 //! [`grade`] the running and judging of student submissions, [`bots`] the C entry point
 //! for Chinese Checker bots and the running of students' bots, and [`tournament`] bots
 //! against bots. [`process`] holds the process control the grader and the bots share, and
@@ -13,6 +14,7 @@ pub mod chance;
 pub mod cli;
 pub mod console;
 pub mod dialect;
+pub mod events;
 pub mod games;
 pub mod grade;
 pub mod harness;

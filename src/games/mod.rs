@@ -14,6 +14,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use crate::chance::Chance;
 use crate::console::{Console, Step};
 use crate::dialect::{Choice, Reading};
+use crate::events::Event;
 
 /// A game with its options: everything but the seed and the input needed to run it.
 #[derive(Subcommand, Clone, Debug, PartialEq, Eq)]
@@ -47,6 +48,14 @@ impl GameSetup {
         match self {
             GameSetup::Concentration(_) => &concentration::render::CHOICES,
             GameSetup::Checkers(_) => &checkers::render::CHOICES,
+        }
+    }
+
+    /// Reads a transcript of this game as the events its spec fixes (see [`crate::events`]).
+    pub fn read_events(&self, transcript: &[u8]) -> Vec<Event> {
+        match self {
+            GameSetup::Concentration(_) => concentration::render::read_events(transcript),
+            GameSetup::Checkers(_) => checkers::render::read_events(transcript),
         }
     }
 

@@ -28,6 +28,9 @@ pub struct Transcript {
     /// Whether the game drew from its random generator. A transcript that did not is
     /// determined by the input alone, so any correct program reproduces it without the seed.
     pub used_randomness: bool,
+    /// For each input line the game read, the number of bytes of `output` written when it
+    /// first read from it (see [`Console::lines_read_at`]).
+    pub lines_read_at: Vec<usize>,
 }
 
 /// Runs a case in-process under the reference's reading. With `echo`, input lines appear
@@ -93,11 +96,13 @@ fn run(
         Err(Interrupted::EndOfInput(eof)) => Some(eof),
         Err(Interrupted::Output(err)) => unreachable!("writing to memory cannot fail: {err}"),
     };
+    let lines_read_at = console.lines_read_at().to_vec();
     let judged = chance.judged();
     let transcript = Transcript {
         output,
         ended_early,
         used_randomness: rng.draws() > 0,
+        lines_read_at,
     };
     (transcript, judged)
 }

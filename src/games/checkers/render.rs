@@ -13,6 +13,7 @@ use super::rules::{Board, MOVE_LIMIT, MoveError, Player};
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
+use crate::events::{self, Event, TextLine};
 
 /// How a move is read: as four characters, or as an integer the way `scanf("%d")` reads it.
 pub const MOVES: Choice = Choice {
@@ -127,15 +128,37 @@ pub fn move_prompt(console: &mut Console) -> io::Result<()> {
     console.print("Please input your move:\n")
 }
 
+/// The spec's five messages, word for word, in the order it checks them.
+const MOVE_ERRORS: [(MoveError, &str); 5] = [
+    (
+        MoveError::Format,
+        "Invalid input format, please input again:",
+    ),
+    (
+        MoveError::OffBoard,
+        "Input out of the game board, please input again:",
+    ),
+    (
+        MoveError::BadStart,
+        "Invalid starting location, please input again:",
+    ),
+    (
+        MoveError::BadEnd,
+        "Invalid ending location, please input again:",
+    ),
+    (
+        MoveError::RuleViolation,
+        "The move violates the game rule, please input again:",
+    ),
+];
+
 /// Why a typed move was refused; the message is also the prompt for the next try.
 pub fn move_error(console: &mut Console, error: MoveError, dialect: Dialect) -> io::Result<()> {
-    console.print(match error {
-        MoveError::Format => "Invalid input format, please input again:",
-        MoveError::OffBoard => "Input out of the game board, please input again:",
-        MoveError::BadStart => "Invalid starting location, please input again:",
-        MoveError::BadEnd => "Invalid ending location, please input again:",
-        MoveError::RuleViolation => "The move violates the game rule, please input again:",
-    })?;
+    let (_, message) = MOVE_ERRORS
+        .iter()
+        .find(|(kind, _)| *kind == error)
+        .expect("every error has its message");
+    console.print(message)?;
     if dialect.again_newline {
         console.print("\n")?;
     }
@@ -206,4 +229,419 @@ pub fn move_finding(code: &str, error: MoveError) -> String {
         MoveError::RuleViolation => "it is neither a step nor a chain of jumps",
     };
     format!("the computer's move {code} is not allowed: {why}")
+}
+
+// Reading a transcript as the events the spec fixes (see `crate::events`): the messages by
+// their words, the boards by their symbols, the next player and the winner by any words
+// that name them. Every layout choice above is free to a program; `transcript.md` says
+// what each reading accepts.
+
+/// The symbols of the spec's board (section 3.4), as a cell reads: blue, red, empty.
+const SYMBOLS: [(char, Option<Player>); 3] = [
+    ('#', Some(Player::Blue)),
+    ('O', Some(Player::Red)),
+    ('.', None),
+];
+
+/// Characters a board row may hold besides its cells: separators and white space.
+const BOARD_SEPARATORS: &str = "|+-=_:;,()[]{}";
+
+/// At most this many letters and digits label a board row (`8`, `R8`, `row 8`).
+const ROW_LABEL_MAX: usize = 6;
+
+/// Words that announce a winner, and a draw.
+const WIN_WORDS: [&str; 7] = [
+    "win",
+    "wins",
+    "won",
+    "winner",
+    "winning",
+    "victory",
+    "congratulations",
+];
+const DRAW_WORDS: [&str; 4] = ["draw", "drawn", "tie", "tied"];
+
+/// Words that name a side by its role rather than its colour: they cannot say which colour
+/// is meant, so the event they make stands for either.
+const ROLE_WORDS: [&str; 6] = ["computer", "cpu", "ai", "you", "your", "human"];
+
+/// One row of a board as a program printed it: its eight cells, and whether it drew red
+/// as the digit `0`.
+struct BoardRow {
+    cells: [Option<Player>; 8],
+    red_as_zero: bool,
+}
+
+/// Reads a line as a board row: exactly eight of the spec's symbols, among white space,
+/// separators and a short label. A row that has eight only when the digit `0` counts as
+/// red is read as such, so that the difference can be named.
+fn board_row(line: &str) -> Option<BoardRow> {
+    let mut cells = Vec::with_capacity(8);
+    let mut zeros = Vec::new();
+    let mut label = 0;
+    for ch in line.chars() {
+        if let Some(&(_, cell)) = SYMBOLS.iter().find(|(symbol, _)| *symbol == ch) {
+            cells.push((cells.len() + zeros.len(), cell));
+        } else if ch == '0' {
+            zeros.push(cells.len() + zeros.len());
+        } else if ch.is_ascii_alphanumeric() {
+            label += 1;
+        } else if !(ch.is_whitespace() || BOARD_SEPARATORS.contains(ch)) {
+            return None;
+        }
+    }
+    let row = |cells: Vec<Option<Player>>, red_as_zero| {
+        Some(BoardRow {
+            cells: cells.try_into().ok()?,
+            red_as_zero,
+        })
+    };
+    if cells.len() == 8 && label + zeros.len() <= ROW_LABEL_MAX {
+        return row(cells.into_iter().map(|(_, cell)| cell).collect(), false);
+    }
+    if cells.len() + zeros.len() == 8 && !zeros.is_empty() && label <= ROW_LABEL_MAX {
+        let mut all: Vec<(usize, Option<Player>)> = cells;
+        all.extend(zeros.iter().map(|&at| (at, Some(Player::Red))));
+        all.sort_by_key(|&(at, _)| at);
+        return row(all.into_iter().map(|(_, cell)| cell).collect(), true);
+    }
+    None
+}
+
+/// A line that may stand between a board's rows: blank, or only separators, digits and
+/// white space (a rule, a column header).
+fn board_filler(line: &str) -> bool {
+    line.chars()
+        .all(|ch| ch.is_whitespace() || ch.is_ascii_digit() || BOARD_SEPARATORS.contains(ch))
+}
+
+/// The board that starts at `lines[0]`, with how many lines it takes: eight rows, with
+/// only filler lines between them.
+fn board_at(lines: &[TextLine<'_>]) -> Option<(String, usize)> {
+    let mut rows = Vec::with_capacity(8);
+    let mut used = 0;
+    for line in lines {
+        used += 1;
+        match board_row(line.text) {
+            Some(row) => rows.push(row),
+            None if !rows.is_empty() && board_filler(line.text) => continue,
+            None => return None,
+        }
+        if rows.len() == 8 {
+            break;
+        }
+    }
+    if rows.len() < 8 {
+        return None;
+    }
+    let drawn: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            (row.cells.iter())
+                .map(|cell| {
+                    SYMBOLS
+                        .iter()
+                        .find(|(_, of)| of == cell)
+                        .map_or('?', |&(symbol, _)| symbol)
+                })
+                .collect()
+        })
+        .collect();
+    let zero = if rows.iter().any(|row| row.red_as_zero) {
+        " (red drawn as the digit 0, where the spec draws `O`)"
+    } else {
+        ""
+    };
+    Some((format!("the board {}{zero}", drawn.join("/")), used))
+}
+
+/// A player as a line names one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Named {
+    Colour(Player),
+    Role,
+}
+
+/// The player a line names, if it names exactly one: by colour, symbol (`#`, `O`) or
+/// `player 1`/`p2` first, by a bare `1` or `2` next, and by a role (`computer`, `you`)
+/// last. A line that names both colours the same way names neither.
+fn named_player(line: &str) -> Option<Named> {
+    let words = words(line);
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let mut strong = Vec::new();
+    let mut weak = Vec::new();
+    for (index, word) in lower.iter().enumerate() {
+        let after_player = index > 0 && matches!(lower[index - 1].as_str(), "player" | "p");
+        let colour = match (word.as_str(), words[index].as_str()) {
+            ("blue" | "#" | "p1" | "player1", _) => Some((Player::Blue, true)),
+            ("red" | "p2" | "player2", _) | (_, "O") => Some((Player::Red, true)),
+            ("1", _) => Some((Player::Blue, after_player)),
+            ("2", _) => Some((Player::Red, after_player)),
+            _ => None,
+        };
+        match colour {
+            Some((player, true)) => strong.push(player),
+            Some((player, false)) => weak.push(player),
+            None => {}
+        }
+    }
+    for named in [strong, weak] {
+        let blue = named.contains(&Player::Blue);
+        let red = named.contains(&Player::Red);
+        match (blue, red) {
+            (true, false) => return Some(Named::Colour(Player::Blue)),
+            (false, true) => return Some(Named::Colour(Player::Red)),
+            (true, true) => return None,
+            (false, false) => {}
+        }
+    }
+    lower
+        .iter()
+        .any(|word| ROLE_WORDS.contains(&word.as_str()))
+        .then_some(Named::Role)
+}
+
+/// A line's words: runs of letters and digits, and each `#` on its own.
+fn words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    for ch in line.chars() {
+        if ch.is_alphanumeric() {
+            word.push(ch);
+            continue;
+        }
+        if !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        if ch == '#' {
+            words.push("#".to_string());
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+fn has_word(line: &str, among: &[&str]) -> bool {
+    words(line)
+        .iter()
+        .any(|word| among.contains(&word.to_ascii_lowercase().as_str()))
+}
+
+fn player_event(kind: &'static str, named: Named, line: &TextLine<'_>) -> Event {
+    match named {
+        Named::Colour(player) => Event::new(kind, format!("{kind} {}", colour(player)), line),
+        Named::Role => Event::new(kind, format!("{kind} (named by role)"), line).loose(),
+    }
+}
+
+fn colour(player: Player) -> &'static str {
+    match player {
+        Player::Blue => "blue",
+        Player::Red => "red",
+    }
+}
+
+/// Reads a transcript as the events the spec fixes, in order:
+///
+/// - `message "…"`: each of the five messages, by its exact words, wherever it stands;
+/// - `the board …`: eight rows of eight of the spec's symbols, read whatever the labels,
+///   separators, indentation and blank lines; a board the same as the one before it is a
+///   reprint, not an event;
+/// - `next player blue|red`: the first line after a board that names a player;
+/// - `winner blue|red` or `draw`: a line with a word of winning or of a draw, after the
+///   first board.
+///
+/// Lines before the first board (a title, the mode question) are the program's own.
+pub fn read_events(transcript: &[u8]) -> Vec<Event> {
+    let text = events::text(transcript);
+    let lines = events::lines(&text);
+    let mut events: Vec<Event> = Vec::new();
+    let mut last_board: Option<String> = None;
+    let mut after_board = false;
+    let mut index = 0;
+    while index < lines.len() {
+        let line = &lines[index];
+        if let Some((board, used)) = board_at(&lines[index..]) {
+            if last_board.as_ref() != Some(&board) {
+                events.push(Event::new("board", board.clone(), line));
+                last_board = Some(board);
+                after_board = true;
+            }
+            index += used;
+            continue;
+        }
+        index += 1;
+        let (before, messages) = message_events(line);
+        if !messages.is_empty() {
+            // A prompt that names the player can run into the message its input earned.
+            if let (true, Some(named)) = (after_board, named_player(before)) {
+                events.push(player_event("next player", named, line));
+            }
+            events.extend(messages);
+            after_board = false;
+            continue;
+        }
+        if last_board.is_none() {
+            continue;
+        }
+        if has_word(line.text, &DRAW_WORDS) {
+            events.push(Event::new("draw", "draw", line));
+            after_board = false;
+        } else if let (true, Some(named)) =
+            (has_word(line.text, &WIN_WORDS), named_player(line.text))
+        {
+            events.push(player_event("winner", named, line));
+            after_board = false;
+        } else if let (true, Some(named)) = (after_board, named_player(line.text)) {
+            events.push(player_event("next player", named, line));
+            after_board = false;
+        }
+    }
+    // A program may name the next player before it sees that the move ended the game.
+    let mut kept: Vec<Event> = Vec::with_capacity(events.len());
+    for event in events {
+        if matches!(event.kind, "winner" | "draw")
+            && kept.last().is_some_and(|last| last.kind == "next player")
+        {
+            kept.pop();
+        }
+        kept.push(event);
+    }
+    kept
+}
+
+/// The spec's messages in a line, in the order they stand, and the text before the first.
+fn message_events<'a>(line: &TextLine<'a>) -> (&'a str, Vec<Event>) {
+    let mut found: Vec<(usize, &str)> = MOVE_ERRORS
+        .iter()
+        .flat_map(|&(_, message)| line.text.match_indices(message))
+        .collect();
+    found.sort_unstable();
+    let before = &line.text[..found.first().map_or(0, |&(at, _)| at)];
+    let events = (found.into_iter())
+        .map(|(_, message)| Event::new("message", format!("message {message:?}"), line))
+        .collect();
+    (before, events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn whats(transcript: &str) -> Vec<String> {
+        read_events(transcript.as_bytes())
+            .into_iter()
+            .map(|event| event.what)
+            .collect()
+    }
+
+    const START: &str =
+        "the board ###...../##....../#......./......../......../.......O/......OO/.....OOO";
+
+    #[test]
+    fn the_engines_own_transcript_reads_as_its_events() {
+        let mut output = Vec::new();
+        let mut input: &[u8] = b"";
+        let mut console = Console::new(&mut input, &mut output);
+        mode_menu(&mut console).unwrap();
+        board(&mut console, &Board::initial()).unwrap();
+        next_player(&mut console, Player::Blue).unwrap();
+        move_prompt(&mut console).unwrap();
+        move_error(&mut console, MoveError::BadEnd, Dialect::default()).unwrap();
+        winner(&mut console, Some(Player::Red)).unwrap();
+        drop(console);
+        let text = String::from_utf8(output).unwrap();
+        assert_eq!(
+            whats(&text),
+            [
+                START,
+                "next player blue",
+                "message \"Invalid ending location, please input again:\"",
+                "winner red",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_students_own_layout_reads_the_same() {
+        let student = "=== Chinese Checker ===\n\
+            Please choose your mode (1 = two players, 2 = computer):\n\
+            \n     1 2 3 4 5 6 7 8\n   +-----------------+\n\
+            R1 | # # # . . . . . |\n R2 | # # . . . . . . |\n\n R3 | # . . . . . . . |\n\
+             R4 | . . . . . . . . |\n R5 | . . . . . . . . |\n R6 | . . . . . . . O |\n\
+             R7 | . . . . . . O O |\n R8 | . . . . . O O O |\n   +-----------------+\n\
+            Player 1 (#), your move: Invalid ending location, please input again:\n\
+            Player 1 (#), your move: \n\
+            Congratulations! Player 2 (O) has won the game.\n";
+        assert_eq!(
+            whats(student),
+            [
+                START,
+                "next player blue",
+                "message \"Invalid ending location, please input again:\"",
+                "winner red",
+            ]
+        );
+    }
+
+    #[test]
+    fn players_are_named_in_many_words() {
+        let named = |line| named_player(line);
+        assert_eq!(
+            named("Next player: Red (O)"),
+            Some(Named::Colour(Player::Red))
+        );
+        assert_eq!(named("Player 2's turn"), Some(Named::Colour(Player::Red)));
+        assert_eq!(
+            named("Round 12: player 1 to move"),
+            Some(Named::Colour(Player::Blue))
+        );
+        assert_eq!(named("It is 2's turn"), Some(Named::Colour(Player::Red)));
+        assert_eq!(named("Computer moves 6857"), Some(Named::Role));
+        assert_eq!(named("Blue or red?"), None);
+        assert_eq!(named("Please input again:"), None);
+    }
+
+    #[test]
+    fn what_the_spec_fixes_still_differs() {
+        let zero = START.replace("the board ", "").replace('O', "0");
+        let rows: Vec<String> = zero.split('/').map(|row| format!("| {row} |\n")).collect();
+        let events = whats(&rows.concat());
+        assert_eq!(
+            events,
+            [format!(
+                "{START} (red drawn as the digit 0, where the spec draws `O`)"
+            )]
+        );
+        let period = "The move violates the game rule, please input again.\n";
+        assert!(read_events(period.as_bytes()).is_empty());
+        let seven_rows = rows[..7].concat();
+        assert!(read_events(seven_rows.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn reprinted_boards_and_names_before_the_end_are_not_events() {
+        let board_text = {
+            let mut output = Vec::new();
+            let mut input: &[u8] = b"";
+            let mut console = Console::new(&mut input, &mut output);
+            board(&mut console, &Board::initial()).unwrap();
+            drop(console);
+            String::from_utf8(output).unwrap()
+        };
+        let text = format!(
+            "{board_text}Player 1 (#), move:\nInvalid input format, please input again:\n{board_text}Player 1 (#), move:\n{board_text}Next: player 2\nThe game is a draw.\n"
+        );
+        assert_eq!(
+            whats(&text),
+            [
+                START,
+                "next player blue",
+                "message \"Invalid input format, please input again:\"",
+                "draw",
+            ]
+        );
+    }
 }

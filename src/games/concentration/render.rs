@@ -9,6 +9,7 @@ use super::rules::{COLUMNS, Card, PickError, Position, ROWS, RevealError, Suit, 
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
+use crate::events::{self, Event, TextLine};
 
 const WELCOME: &str = "* Welcome to Concentration! *";
 
@@ -122,6 +123,9 @@ pub fn banner(console: &mut Console) -> io::Result<()> {
     write!(console, "{stars}\n{WELCOME}\n{stars}\n")
 }
 
+/// The menu's prompt, after which the choice is read.
+const CHOICE_PROMPT: &str = "Your choice: ";
+
 /// The main menu and its prompt, printed before every choice.
 pub fn menu(console: &mut Console) -> io::Result<()> {
     console.print(concat!(
@@ -129,8 +133,8 @@ pub fn menu(console: &mut Console) -> io::Result<()> {
         "1. Human vs. Computer\n",
         "2. Computer vs. Computer\n",
         "0. Quit\n",
-        "Your choice: ",
-    ))
+    ))?;
+    console.print(CHOICE_PROMPT)
 }
 
 /// The table: four rows of thirteen cells separated by tabs, `XXX` for a face-down card and
@@ -193,8 +197,11 @@ pub fn card_prompt(console: &mut Console, ordinal: Ordinal, dialect: Dialect) ->
         Ordinal::Second if dialect.second_word => ordinal.as_word(),
         _ => ordinal.as_str(),
     };
-    write!(console, "Please input {which} card: ")
+    write!(console, "{CARD_PROMPT}{which}{CARD_PROMPT_END}")
 }
+
+const CARD_PROMPT: &str = "Please input ";
+const CARD_PROMPT_END: &str = " card: ";
 
 /// Why the human's choice was refused.
 pub fn pick_error(console: &mut Console, error: PickError) -> io::Result<()> {
@@ -442,6 +449,122 @@ pub fn deal_seen(table: &Table) -> String {
     }
 }
 
+// Reading a transcript as the events the spec fixes (see `crate::events`). The spec prints
+// nearly every line in its samples, so nearly every line is an event, with its words; what
+// its damaged screenshots leave open is free: the star frame's width, white space, and how
+// the table's cells are spaced.
+
+/// Reads a transcript as the events the spec fixes, in order:
+///
+/// - a line is cut after each prompt (`Your choice:`, `Please input 1st card:`), so a
+///   program that ends its prompts with a newline reads the same as one whose next output
+///   follows the prompt on its line;
+/// - `a frame of stars`: a line of only `*`, however many;
+/// - `table row …`: thirteen cells of `XXX` and cards (`D 8`, `D8`, `D10`), whatever the
+///   white space between and around them;
+/// - `line "…"`: any other line that is not blank, its white space collapsed and none
+///   kept beside `( ) , ; :`.
+pub fn read_events(transcript: &[u8]) -> Vec<Event> {
+    let text = events::text(transcript);
+    let mut events = Vec::new();
+    for line in events::lines(&text) {
+        for part in after_prompts(line.text) {
+            if let Some(event) = part_event(part.trim(), &line) {
+                events.push(event);
+            }
+        }
+    }
+    events
+}
+
+/// A line cut after each prompt it holds.
+fn after_prompts(line: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut rest = line;
+    loop {
+        let choice = rest
+            .find(CHOICE_PROMPT.trim_end())
+            .map(|at| at + CHOICE_PROMPT.trim_end().len());
+        let card = rest.find(CARD_PROMPT).and_then(|start| {
+            let end = CARD_PROMPT_END.trim_end();
+            rest[start..].find(end).map(|at| start + at + end.len())
+        });
+        let Some(cut) = [choice, card].into_iter().flatten().min() else {
+            parts.push(rest);
+            return parts;
+        };
+        parts.push(&rest[..cut]);
+        rest = &rest[cut..];
+    }
+}
+
+fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
+    if part.is_empty() {
+        return None;
+    }
+    if part.chars().all(|ch| ch == '*') {
+        return Some(Event::new("frame", "a frame of stars", line));
+    }
+    if let Some(cells) = table_row(part) {
+        return Some(Event::new(
+            "table row",
+            format!("table row {}", cells.join(" ")),
+            line,
+        ));
+    }
+    Some(Event::new(
+        "line",
+        format!("line {:?}", normalised(part)),
+        line,
+    ))
+}
+
+/// A table row's thirteen cells, each `XXX` or a card as suit and rank with no space.
+fn table_row(text: &str) -> Option<Vec<String>> {
+    let mut cells = Vec::with_capacity(COLUMNS);
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("XXX") {
+            cells.push("XXX".to_string());
+            rest = after;
+        } else {
+            let suit = rest.chars().next()?;
+            SUIT_LETTERS.iter().find(|(_, letter)| *letter == suit)?;
+            let after = rest[1..].trim_start_matches([' ', '\t']);
+            let rank = RANK_TEXT
+                .iter()
+                .map(|rank| rank.trim())
+                .find(|rank| after.starts_with(rank))?;
+            cells.push(format!("{suit}{rank}"));
+            rest = &after[rank.len()..];
+        }
+        if rest.chars().next().is_some_and(|ch| !ch.is_whitespace()) {
+            return None;
+        }
+        rest = rest.trim_start();
+    }
+    (cells.len() == COLUMNS).then_some(cells)
+}
+
+/// A line's text with white space collapsed to one space, and none inside brackets or
+/// after `,` `;` `:` (so `(0, 1)` reads as `(0,1)`).
+fn normalised(text: &str) -> String {
+    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let chars: Vec<char> = collapsed.chars().collect();
+    let mut out = String::with_capacity(collapsed.len());
+    for (index, &ch) in chars.iter().enumerate() {
+        let after = index > 0 && matches!(chars[index - 1], '(' | ',' | ';' | ':');
+        let before = chars
+            .get(index + 1)
+            .is_some_and(|&c| matches!(c, ')' | ',' | ';' | ':'));
+        if ch == ' ' && (after || before) {
+            continue;
+        }
+        out.push(ch);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::tests::ordered_table;
@@ -458,6 +581,55 @@ mod tests {
 
     fn at(row: i64, column: i64) -> Position {
         Position::from_coordinates(row, column).unwrap()
+    }
+
+    #[test]
+    fn events_leave_the_frame_and_spacing_free_but_keep_the_words() {
+        let whats = |text: &str| -> Vec<String> {
+            read_events(text.as_bytes())
+                .into_iter()
+                .map(|e| e.what)
+                .collect()
+        };
+        let engine = rendered(|console| {
+            banner(console)?;
+            menu(console)?;
+            table(console, &ordered_table(), Dialect::default())?;
+            card_prompt(console, Ordinal::First, Dialect::default())?;
+            pick_error(console, PickError::OutOfRange)
+        });
+        let events = whats(&engine);
+        assert_eq!(events.len(), 14, "{events:?}");
+        assert_eq!(events[0], "a frame of stars");
+        assert_eq!(events[1], "line \"* Welcome to Concentration! *\"");
+        assert_eq!(events[7], "line \"Your choice:\"");
+        assert_eq!(events[8], format!("table row {}", ["XXX"; 13].join(" ")));
+        assert_eq!(events[12], "line \"Please input 1st card:\"");
+        assert_eq!(
+            events[13],
+            "line \"Row and column must be within 0 - 3 and 1 - 13\""
+        );
+
+        let student = engine
+            .replace("*****************************", &"*".repeat(35))
+            .replace("Your choice: ", "Your choice:\n")
+            .replace('\t', "  ")
+            .replace("card: ", "card:\n\n");
+        assert_eq!(whats(&student), events);
+
+        let wrong = engine.replace(
+            "Row and column must be within 0 - 3 and 1 - 13",
+            "Row must be between 0 and 3",
+        );
+        assert_ne!(whats(&wrong), events);
+        assert_eq!(
+            normalised("You chose 2nd card ( 1, 12 )  and it is D 8"),
+            "You chose 2nd card (1,12) and it is D 8"
+        );
+        let cards = "D 9 S A H10 XXX XXX XXX XXX XXX XXX XXX XXX XXX C K";
+        assert_eq!(table_row(cards).unwrap()[..3], ["D9", "SA", "H10"]);
+        assert_eq!(table_row("D 9 XXX"), None);
+        assert_eq!(table_row(&cards.replace("C K", "C KX")), None);
     }
 
     #[test]

@@ -1,0 +1,266 @@
+//! A transcript read as the events its game's spec fixes, and the comparison of two such
+//! readings: what `grade --compare spec` judges.
+//!
+//! A spec fixes far less than a byte comparison demands. Chinese Checker fixes five
+//! messages word for word, the board's symbols, and that the next player and the winner
+//! are named; how the board is laid out, how a question is worded and in which words a
+//! player is named are each program's own. So each game's renderer has a reader beside it
+//! that reads any transcript (the engine's or a program's) into [`Event`]s, tolerantly,
+//! and two transcripts agree when they hold the same events in the same order. Being
+//! read by the same code, the engine's transcript and a program's can only differ in what
+//! the spec fixes.
+//!
+//! This module is the game-independent half: what an event is, the lines a reader reads,
+//! and where two readings part ([`compare`]), told in the spec's terms with the input line
+//! the engine had read by then ([`Parting::explain`]).
+
+use std::borrow::Cow;
+
+/// One thing a transcript shows that the spec fixes: a message, a board, who plays next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// What happened, in the spec's terms: two events are the same when these are equal
+    /// (or when either is [`Event::loose`] and both are of one kind).
+    pub what: String,
+    /// What kind of event it is (`board`, `message`, …), the first word of `what`.
+    pub kind: &'static str,
+    /// The event names its subject in words the reader cannot tie to one value (a player
+    /// called `the computer`): it stands for any event of its kind.
+    pub loose: bool,
+    /// The 1-based line of the transcript it was read from (its first, for a block).
+    pub line: usize,
+    /// The byte offset in the transcript where that line starts.
+    pub offset: usize,
+}
+
+impl Event {
+    /// An event of `kind` read at `line`.
+    pub fn new(kind: &'static str, what: impl Into<String>, line: &TextLine<'_>) -> Event {
+        Event {
+            what: what.into(),
+            kind,
+            loose: false,
+            line: line.number,
+            offset: line.offset,
+        }
+    }
+
+    /// Marks the event as standing for any event of its kind.
+    pub fn loose(mut self) -> Event {
+        self.loose = true;
+        self
+    }
+
+    /// Whether `other` is the same event, as a program may show it.
+    pub fn same_as(&self, other: &Event) -> bool {
+        self.what == other.what || (self.kind == other.kind && (self.loose || other.loose))
+    }
+}
+
+/// One line of a transcript, its ending (`\n` or `\r\n`) removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextLine<'a> {
+    /// Its 1-based number.
+    pub number: usize,
+    /// The byte offset where it starts.
+    pub offset: usize,
+    pub text: &'a str,
+}
+
+/// The lines of `text`, numbered, with their offsets. An unfinished last line (a prompt)
+/// is a line too.
+pub fn lines(text: &str) -> Vec<TextLine<'_>> {
+    let mut offset = 0;
+    text.split_inclusive('\n')
+        .enumerate()
+        .map(|(index, raw)| {
+            let line = TextLine {
+                number: index + 1,
+                offset,
+                text: raw
+                    .strip_suffix('\n')
+                    .map_or(raw, |body| body.strip_suffix('\r').unwrap_or(body)),
+            };
+            offset += raw.len();
+            line
+        })
+        .collect()
+}
+
+/// A transcript as text: invalid UTF-8 reads as U+FFFD, which no event holds.
+pub fn text(transcript: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(transcript)
+}
+
+/// Where a program's events part from the expected ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parting<'a> {
+    /// How many events agreed before it.
+    pub agreed: usize,
+    /// The expected event there; `None` when the program shows more events than expected.
+    pub expected: Option<&'a Event>,
+    /// The program's event there; `None` when its output ends before.
+    pub actual: Option<&'a Event>,
+}
+
+/// Compares a program's events with the expected ones: `None` when they are the same, in
+/// the same order.
+pub fn compare<'a>(expected: &'a [Event], actual: &'a [Event]) -> Option<Parting<'a>> {
+    let agreed = expected
+        .iter()
+        .zip(actual)
+        .take_while(|(e, a)| e.same_as(a))
+        .count();
+    if agreed == expected.len() && agreed == actual.len() {
+        return None;
+    }
+    Some(Parting {
+        agreed,
+        expected: expected.get(agreed),
+        actual: actual.get(agreed),
+    })
+}
+
+/// The input a run read, to say where in it an event came.
+#[derive(Clone, Copy, Debug)]
+pub struct InputTrail<'a> {
+    pub input: &'a [u8],
+    /// For each input line the engine read, the offset of its transcript when it did.
+    pub lines_read_at: &'a [usize],
+}
+
+impl InputTrail<'_> {
+    /// `after input line 7 (`2131`)`, for an event of the engine's transcript at `offset`;
+    /// `before any input` when it came first.
+    pub fn before(&self, offset: usize) -> String {
+        let read = self
+            .lines_read_at
+            .iter()
+            .filter(|&&at| at <= offset)
+            .count();
+        if read == 0 {
+            return "before any input".to_string();
+        }
+        let line = self
+            .input
+            .split(|&b| b == b'\n')
+            .nth(read - 1)
+            .unwrap_or(b"");
+        let line = String::from_utf8_lossy(line);
+        let line = line.trim_end_matches('\r');
+        let shown: String = line.chars().take(40).collect();
+        let cut = if shown.len() < line.len() { "…" } else { "" };
+        format!("after input line {read} (`{shown}{cut}`)")
+    }
+}
+
+impl Parting<'_> {
+    /// The parting in one sentence: where in the input, what the spec's transcript shows
+    /// there, and what the program printed instead, with the lines of both.
+    pub fn explain(&self, trail: &InputTrail<'_>, end_of_expected: usize) -> String {
+        let expected_offset = self.expected.map_or(end_of_expected, |event| event.offset);
+        let place = trail.before(expected_offset);
+        let printed = match self.actual {
+            Some(event) => format!(
+                "the program printed {} (its line {})",
+                event.what, event.line
+            ),
+            None => "the program's output ends before it".to_string(),
+        };
+        match self.expected {
+            Some(event) => format!(
+                "{place}, the spec's transcript shows {} (its line {}); {printed}",
+                event.what, event.line
+            ),
+            None => format!(
+                "{place}, the spec's transcript shows nothing more; {}",
+                printed.replacen("the program printed", "the program printed also", 1)
+            ),
+        }
+    }
+}
+
+/// The share of the expected events a program showed before it parted from them, 0 to 1;
+/// 1 when nothing was expected.
+pub fn share(agreed: usize, expected: usize) -> f64 {
+    if expected == 0 {
+        1.0
+    } else {
+        agreed.min(expected) as f64 / expected as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(what: &str, line: usize) -> Event {
+        let line = TextLine {
+            number: line,
+            offset: line * 10,
+            text: "",
+        };
+        Event::new("message", what, &line)
+    }
+
+    #[test]
+    fn lines_keep_numbers_and_offsets_and_drop_endings() {
+        let read = lines("ab\r\ncd\nprompt: ");
+        let shown: Vec<(usize, usize, &str)> =
+            read.iter().map(|l| (l.number, l.offset, l.text)).collect();
+        assert_eq!(shown, [(1, 0, "ab"), (2, 4, "cd"), (3, 7, "prompt: ")]);
+        assert!(lines("").is_empty());
+    }
+
+    #[test]
+    fn the_first_parting_is_found_and_told() {
+        let expected = [event("a", 1), event("b", 2), event("c", 3)];
+        assert_eq!(compare(&expected, &expected), None);
+        let actual = [event("a", 4), event("x", 9)];
+        let parting = compare(&expected, &actual).unwrap();
+        assert_eq!(parting.agreed, 1);
+        assert_eq!(parting.expected.unwrap().what, "b");
+        assert_eq!(parting.actual.unwrap().what, "x");
+
+        let trail = InputTrail {
+            input: b"1\n2131\n",
+            lines_read_at: &[5, 15],
+        };
+        assert_eq!(
+            parting.explain(&trail, 99),
+            "after input line 1 (`1`), the spec's transcript shows b (its line 2); the program printed x (its line 9)"
+        );
+        let short = compare(&expected, &actual[..1]).unwrap();
+        assert!(
+            short
+                .explain(&trail, 99)
+                .ends_with("the program's output ends before it"),
+            "{}",
+            short.explain(&trail, 99)
+        );
+        let longer = [event("a", 1), event("b", 2), event("c", 3), event("d", 40)];
+        let extra = compare(&expected, &longer).unwrap();
+        assert_eq!(
+            extra.explain(&trail, 99),
+            "after input line 2 (`2131`), the spec's transcript shows nothing more; the program printed also d (its line 40)"
+        );
+        assert_eq!(trail.before(0), "before any input");
+    }
+
+    #[test]
+    fn a_loose_event_stands_for_any_of_its_kind() {
+        let named = event("next player blue", 1);
+        let role = event("next player: the computer", 2).loose();
+        assert!(named.same_as(&role) && role.same_as(&named));
+        let mut other_kind = event("x", 3).loose();
+        other_kind.kind = "board";
+        assert!(!named.same_as(&other_kind));
+    }
+
+    #[test]
+    fn shares_are_fractions_of_the_expected_events() {
+        assert_eq!(share(3, 4), 0.75);
+        assert_eq!(share(0, 0), 1.0);
+        assert_eq!(share(5, 4), 1.0);
+    }
+}
