@@ -155,7 +155,7 @@ impl InputTrail<'_> {
 }
 
 impl Parting<'_> {
-    /// The parting in one sentence: where in the input, what the spec's transcript shows
+    /// The parting in one sentence: where in the input, what the expected transcript shows
     /// there, and what the program printed instead, with the lines of both.
     pub fn explain(&self, trail: &InputTrail<'_>, end_of_expected: usize) -> String {
         let expected_offset = self.expected.map_or(end_of_expected, |event| event.offset);
@@ -169,11 +169,11 @@ impl Parting<'_> {
         };
         match self.expected {
             Some(event) => format!(
-                "{place}, the spec's transcript shows {} (its line {}); {printed}",
+                "{place}, the expected transcript shows {} (its line {}); {printed}",
                 event.what, event.line
             ),
             None => format!(
-                "{place}, the spec's transcript shows nothing more; {}",
+                "{place}, the expected transcript shows nothing more; {}",
                 printed.replacen("the program printed", "the program printed also", 1)
             ),
         }
@@ -228,7 +228,7 @@ mod tests {
         };
         assert_eq!(
             parting.explain(&trail, 99),
-            "after input line 1 (`1`), the spec's transcript shows b (its line 2); the program printed x (its line 9)"
+            "after input line 2 (`2131`), the expected transcript shows b (its line 2); the program printed x (its line 9)"
         );
         let short = compare(&expected, &actual[..1]).unwrap();
         assert!(
@@ -242,9 +242,10 @@ mod tests {
         let extra = compare(&expected, &longer).unwrap();
         assert_eq!(
             extra.explain(&trail, 99),
-            "after input line 2 (`2131`), the spec's transcript shows nothing more; the program printed also d (its line 40)"
+            "after input line 2 (`2131`), the expected transcript shows nothing more; the program printed also d (its line 40)"
         );
         assert_eq!(trail.before(0), "before any input");
+        assert_eq!(trail.before(5), "after input line 1 (`1`)");
     }
 
     #[test]

@@ -34,12 +34,18 @@ fn program_output(game: &str, case: &str, args: &[&str]) -> String {
 
 /// `arbiter replay CASE --against TRANSCRIPT`: its exit status and standard output.
 fn against(game: &str, case: &str, transcript: &str) -> (i32, String) {
+    against_comparing(game, case, transcript, "spec")
+}
+
+/// `against` under `--compare <compared>`.
+fn against_comparing(game: &str, case: &str, transcript: &str, compared: &str) -> (i32, String) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("program.out");
     fs::write(&file, transcript).unwrap();
     let output = arbiter()
         .args(["replay", &format!("cases/{game}/{case}.case"), "--against"])
         .arg(&file)
+        .args(["--compare", compared])
         .output()
         .unwrap();
     (
@@ -271,7 +277,7 @@ fn an_illegal_computer_move_is_named_with_its_line() {
 }
 
 #[test]
-fn one_wrong_message_fails_with_the_usual_diff_and_the_deal_is_still_read() {
+fn one_wrong_message_fails_with_the_event_named_and_the_deal_is_still_read() {
     let program = program_output("concentration", "mode1-win", &["--seed", "999"]);
     let (status, text) = against("concentration", "mode1-win", &program);
     assert_eq!(
@@ -286,13 +292,23 @@ fn one_wrong_message_fails_with_the_usual_diff_and_the_deal_is_still_read() {
     });
     let (status, text) = against("concentration", "mode1-win", &broken);
     assert_eq!(status, 1);
+    let named = format!(
+        "the expected transcript shows line \"You got a matched pair!\" (its line {matched}); the program printed line \"You got a matched pair !\" (its line {matched})"
+    );
     assert!(
-        text.starts_with(&format!(
-            "differs from what it should have printed with its own chance: first at line {matched}, column 23\n"
-        )),
+        text.starts_with("differs from what it should have printed with its own chance (")
+            && text.contains(&named),
         "{text}"
     );
     assert!(!text.contains("breaks the rules"), "{text}");
+    let (status, text) = against_comparing("concentration", "mode1-win", &broken, "exact");
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "differs from what it should have printed with its own chance: first difference at line {matched}, column 23\n"
+        )),
+        "{text}"
+    );
 
     // Graded from a folder of outputs, the result names the line and keeps the deal read.
     let dir = tempfile::tempdir().unwrap();
@@ -309,9 +325,10 @@ fn one_wrong_message_fails_with_the_usual_diff_and_the_deal_is_still_read() {
     ]);
     let case = &case_results(&results)[0];
     assert_eq!(case["verdict"], "wrong-output");
-    assert_eq!(
-        case["detail"],
-        format!("wrong output from line {matched}, column 23")
+    let detail = case["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("wrong output: after input line ") && detail.ends_with(&named),
+        "{detail}"
     );
     let first_card = line(&program, lines_with(&program, " chose ")[0]);
     let seen = format!(

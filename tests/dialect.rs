@@ -61,13 +61,25 @@ fn submission<'a>(results: &'a Value, id: &str) -> &'a Value {
 #[test]
 fn the_engine_plays_under_any_reading_and_grade_accepts_it() {
     let engine = env!("CARGO_BIN_EXE_arbiter");
+    let command = format!(
+        "{engine} play concentration --seed 5 --dialect row-end=tab --dialect second-card=second"
+    );
+    // Under the spec comparison, how a row ends is free: only the words are a reading.
+    let (status, text, results) = grade(&["--game", "concentration", "--cmd", &command]);
+    assert_eq!(status, 0, "{text}");
+    assert!(
+        text.contains("command reads the spec as second-card=second\n"),
+        "{text}"
+    );
+    assert!(submission(&results, "command")["readings"]["row-end"].is_null());
+
     let (status, text, results) = grade(&[
         "--game",
         "concentration",
+        "--compare",
+        "exact",
         "--cmd",
-        &format!(
-            "{engine} play concentration --seed 5 --dialect row-end=tab --dialect second-card=second"
-        ),
+        &command,
     ]);
     assert_eq!(status, 0, "{text}");
     assert!(
@@ -88,6 +100,8 @@ fn the_engine_plays_under_any_reading_and_grade_accepts_it() {
     let (status, _, results) = grade(&[
         "--game",
         "concentration",
+        "--compare",
+        "exact",
         "--dialect",
         "row-end=none",
         "--cmd",
@@ -156,6 +170,8 @@ fn students_of_other_readings_pass_and_a_student_who_mixes_them_is_flagged() {
             .unwrap(),
         "--game",
         "concentration",
+        "--compare",
+        "exact",
     ]);
     for student in ["other-readings", "mixed-readings"] {
         assert_eq!(submission(&results, student)["passed_all"], true, "{text}");
@@ -303,6 +319,8 @@ fn chinese_checker_programs_of_every_reading_pass() {
         "--game",
         "checkers",
         "--robustness",
+        "--compare",
+        "exact",
         "--cmd",
         &format!(
             "{engine} play checkers --seed 3 --computer random --dialect moves=integer --dialect again-newline=no --dialect mode-answer=word"

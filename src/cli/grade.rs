@@ -36,8 +36,16 @@ pub struct Args {
     /// Compare every case with its golden, also those whose game is dealt at random (for
     /// programs that seed from ARBITER_SEED as the engine does); by default those are
     /// judged against each program's own deal and computer moves
-    #[arg(long, alias = "all-cases")]
-    exact: bool,
+    #[arg(long = "all-cases", alias = "exact")]
+    all_cases: bool,
+    /// What is compared: the events the game's spec fixes, whatever the layout (spec), or
+    /// the bytes, with the --ignore-* and --collapse-spaces options (exact)
+    #[arg(long, value_enum, value_name = "WHAT", default_value = "spec")]
+    compare: Compared,
+    /// Score a case by the share of its expected events shown before the first difference
+    /// (with --compare spec); by default a case scores all of its weight or nothing
+    #[arg(long)]
+    partial: bool,
     /// Grade the robustness cases too: input the spec lets programs ignore (words where it
     /// says to assume an integer, binary bytes, end of input)
     #[arg(long)]
@@ -101,6 +109,35 @@ pub struct Args {
     verbose: bool,
 }
 
+/// What `--compare` chooses.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Compared {
+    Spec,
+    Exact,
+}
+
+/// The comparison the options ask for; text options need the text comparison.
+fn comparison(args: &Args) -> Result<Comparison, Failure> {
+    let text = Comparison {
+        spec_events: false,
+        ignore_trailing_whitespace: args.ignore_trailing_whitespace,
+        ignore_blank_lines: args.ignore_blank_lines,
+        ignore_case: args.ignore_case,
+        collapse_spaces: args.collapse_spaces,
+    };
+    match args.compare {
+        Compared::Exact if args.partial => Err(Failure::Input(
+            "--partial scores the share of a case's events, which only --compare spec reads: drop --compare exact or --partial".to_string(),
+        )),
+        Compared::Exact => Ok(text),
+        Compared::Spec if !text.is_exact() => Err(Failure::Input(format!(
+            "--{} compares text, and --compare spec (the default) compares the spec's events, whatever the layout: add --compare exact to compare text",
+            text.names().join(", --")
+        ))),
+        Compared::Spec => Ok(Comparison::spec()),
+    }
+}
+
 pub fn run(args: &Args) -> Result<(), Failure> {
     let known = GameSetup::catalogue();
     if known.find_subcommand(&args.game).is_none() {
@@ -117,18 +154,14 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let settings = Settings {
         game: args.game.clone(),
         method,
-        comparison: Comparison {
-            ignore_trailing_whitespace: args.ignore_trailing_whitespace,
-            ignore_blank_lines: args.ignore_blank_lines,
-            ignore_case: args.ignore_case,
-            collapse_spaces: args.collapse_spaces,
-        },
+        comparison: comparison(args)?,
+        partial: args.partial,
         limits: limits::limits(args.timeout, args.max_output, args.memory_limit),
         jobs: args
             .jobs
             .or_else(|| std::thread::available_parallelism().ok())
             .map_or(1, NonZeroUsize::get),
-        exact: args.exact,
+        exact: args.all_cases,
         dialect: pinned_reading(args)?,
     };
 
@@ -244,7 +277,8 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     if loaded.is_empty() {
         return Err(no_cases_found(&paths));
     }
-    let selection = cases::select(&loaded, args.exact, args.robustness).map_err(Failure::Input)?;
+    let selection =
+        cases::select(&loaded, args.all_cases, args.robustness).map_err(Failure::Input)?;
     if selection.cases.is_empty() {
         return Err(Failure::Input(format!(
             "all {} cases named are robustness cases, and {}",

@@ -4,8 +4,9 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::cli::{Failure, no_cases_found, reading_for, stdout, stdout_colour};
-use crate::dialect::Reading;
-use crate::grade::cases;
+use crate::grade::cases::{self, ExpectedFrom};
+use crate::grade::compare::Comparison;
+use crate::grade::{Judge, Judgement};
 use crate::harness::{self, case, diff};
 
 /// The largest transcript `--against` reads: far beyond any game's, small enough to hold.
@@ -28,6 +29,32 @@ pub struct Args {
     /// game's choices); with --against, pins that choice instead of trying every reading
     #[arg(long, value_name = "NAME=VALUE")]
     dialect: Vec<String>,
+    /// With --against: compare the events the game's spec fixes (spec), or the bytes (exact)
+    #[arg(
+        long,
+        value_enum,
+        value_name = "WHAT",
+        default_value = "spec",
+        requires = "against"
+    )]
+    compare: Compared,
+}
+
+/// What `--compare` chooses.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compared {
+    Spec,
+    Exact,
+}
+
+impl Compared {
+    /// The comparison it stands for, with no text option.
+    pub fn comparison(self) -> Comparison {
+        match self {
+            Compared::Spec => Comparison::spec(),
+            Compared::Exact => Comparison::default(),
+        }
+    }
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
@@ -117,17 +144,30 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     let case = case::load(settings, &case::GoldenRoot::BesideCases)
         .map_err(|err| Failure::Input(err.to_string()))?;
     let pinned = reading_for(&case.setup, &args.dialect).map_err(Failure::Input)?;
-    let readings = Reading::all(case.setup.choices(), &pinned);
     let program = read_transcript(file)?;
     // The case as grading judges it: against its golden, or the program's own chance.
     let selection =
         cases::select(std::slice::from_ref(&case), false, true).map_err(Failure::Input)?;
     let graded = &selection.cases[0];
-    let expected = graded.expected_for(&program, &readings, true, |e| {
-        e.output == program.as_slice()
-    });
+    let judge = Judge {
+        comparison: args.compare.comparison(),
+        dialect: &pinned,
+    };
+    let name = file.display().to_string();
+    let Judgement {
+        expected,
+        mismatch,
+        events,
+    } = judge.judge_output(graded, &program, &name);
     let reading = expected.reading.clone();
-    if expected.matched {
+    let counted = events.map_or(String::new(), |count| {
+        format!(
+            "{} of its {} expected events agree",
+            count.agreed.min(count.expected),
+            count.expected
+        )
+    });
+    if mismatch.is_none() && expected.judged.findings.is_empty() {
         let shown = if args.echo {
             let mut input =
                 harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
@@ -138,34 +178,38 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
             program
         };
         stdout::print(&String::from_utf8_lossy(&shown));
+        if !counted.is_empty() {
+            stdout::warn(&format!("matches: {counted}"));
+        }
         if !reading.is_reference() {
             stdout::warn(&format!("matched under the reading {reading}"));
         }
         return Ok(());
     }
-    let judged = expected.judged;
-    let difference = diff::first_difference(&expected.output, &program);
     let mut report = String::new();
-    for finding in &judged.findings {
+    for finding in &expected.judged.findings {
         report.push_str(&format!("breaks the rules: {finding}\n"));
     }
-    if let Some(difference) = difference {
+    if let Some(mismatch) = mismatch {
         let under = if reading.is_reference() {
             String::new()
         } else {
             format!(" (closest reading: {reading})")
         };
-        report.push_str(&format!(
-            "differs from what it should have printed with its own chance{under}: first at line {}, column {}\n",
-            difference.line, difference.column
-        ));
-        report.push_str(&diff::unified(
-            &expected.output,
-            &program,
-            &graded.expected_name(&reading),
-            &file.display().to_string(),
-            stdout_colour(),
-        ));
+        let against = match graded.expected_from {
+            ExpectedFrom::OwnChance => "what it should have printed with its own chance",
+            ExpectedFrom::Golden => "the case's golden transcript",
+        };
+        report.push_str(&format!("differs from {against}{under}"));
+        if !counted.is_empty() {
+            report.push_str(&format!(" ({counted})"));
+        }
+        report.push_str(&format!(": {}", mismatch.summary()));
+        let colour = stdout_colour();
+        for (index, line) in mismatch.diff.lines().enumerate() {
+            report.push_str(&diff::paint_diff_line(colour, index, line));
+            report.push('\n');
+        }
     }
     stdout::print(&report);
     Err(Failure::Differences)

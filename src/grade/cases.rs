@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::Judged;
 use crate::dialect::Reading;
+use crate::events::Event;
 use crate::harness::case::{Case, Kind};
 use crate::harness::{self};
 
@@ -47,6 +48,8 @@ pub struct Expectation<'a> {
     pub input_ends_early: bool,
     /// What was learnt from the program's output (nothing, for a golden).
     pub judged: Judged,
+    /// For each input line the engine read making `output`, the offset of `output` then.
+    pub lines_read_at: Cow<'a, [usize]>,
 }
 
 /// A case as grading uses it: its input and expected output in memory.
@@ -68,6 +71,8 @@ pub struct GradedCase {
     pub expected_from: ExpectedFrom,
     /// The case itself, to replay with a program's own chance.
     pub case: Case,
+    /// For each input line the engine read making the golden, the golden's offset then.
+    pub lines_read_at: Vec<usize>,
 }
 
 impl GradedCase {
@@ -132,25 +137,35 @@ impl GradedCase {
 
     /// What the program should have printed under `reading`.
     fn expected_under(&self, output: &[u8], reading: &Reading) -> Expectation<'_> {
-        let unmatched = |output, input_ends_early, judged| Expectation {
+        let unmatched = |output, input_ends_early, judged, lines_read_at| Expectation {
             reading: reading.clone(),
             matched: false,
             exercised: Vec::new(),
             output,
             input_ends_early,
             judged,
+            lines_read_at,
+        };
+        let replayed = |transcript: harness::Transcript, judged| {
+            let ends_early = transcript.ended_early.is_some();
+            unmatched(
+                Cow::Owned(transcript.output),
+                ends_early,
+                judged,
+                Cow::Owned(transcript.lines_read_at),
+            )
         };
         match self.expected_from {
             ExpectedFrom::Golden if reading.is_reference() => unmatched(
                 Cow::Borrowed(&self.expected),
                 self.input_ends_early,
                 Judged::default(),
+                Cow::Borrowed(&self.lines_read_at),
             ),
             ExpectedFrom::Golden => {
                 let (transcript, _) =
                     harness::replay_input(&self.case, reading, &mut &self.input[..]);
-                let ends_early = transcript.ended_early.is_some();
-                unmatched(Cow::Owned(transcript.output), ends_early, Judged::default())
+                replayed(transcript, Judged::default())
             }
             ExpectedFrom::OwnChance => {
                 let (transcript, judged) = harness::replay_guided(
@@ -160,8 +175,7 @@ impl GradedCase {
                     output,
                     false,
                 );
-                let ends_early = transcript.ended_early.is_some();
-                unmatched(Cow::Owned(transcript.output), ends_early, judged)
+                replayed(transcript, judged)
             }
         }
     }
@@ -203,6 +217,22 @@ impl Expectation<'_> {
         match self.judged_end(output) {
             Some(end) => &output[..end],
             None => output,
+        }
+    }
+
+    /// The part of a program's `events` that is judged against this expectation's
+    /// `expected` events, as [`Expectation::judged_part`] cuts text: all of them, or, when
+    /// the input ends before the game does, as many as are expected.
+    pub fn judged_events<'e>(
+        &self,
+        events: &'e [Event],
+        expected: usize,
+        free_after_input: bool,
+    ) -> &'e [Event] {
+        if free_after_input && self.input_ends_early {
+            &events[..expected.min(events.len())]
+        } else {
+            events
         }
     }
 
@@ -311,6 +341,7 @@ pub fn select(cases: &[Case], exact: bool, robustness: bool) -> Result<Selection
             input_ends_early: transcript.ended_early.is_some(),
             expected_from,
             case: case.clone(),
+            lines_read_at: transcript.lines_read_at,
         });
     }
     Ok(selection)

@@ -1,7 +1,10 @@
 //! Comparing a submission's output with the expected transcript, under the options a course
 //! chose.
 //!
-//! By default the comparison is exact: byte for byte, as `arbiter check` compares. A course
+//! `grade` compares by default what the game's spec fixes: both transcripts are read as
+//! the spec's events (see [`crate::events`]) and a program passes when it shows the same
+//! events in the same order, whatever its layout ([`Comparison::compare_events`]). With
+//! `--compare exact`, bytes are compared, as `arbiter check` compares them, and a course
 //! can forgive some differences, as programming judges let it:
 //!
 //! | option | what does not count |
@@ -24,6 +27,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::events::{self, Event, InputTrail};
 use crate::harness::diff::{self, Colour, Line};
 
 /// How far past the first difference a diff looks, so that a flood of output costs no more
@@ -34,6 +38,10 @@ pub const DIFF_REACH: usize = 500;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct Comparison {
+    /// Compare the spec's events, not text (`--compare spec`); the other options are then
+    /// off, since no text is compared.
+    #[serde(default)]
+    pub spec_events: bool,
     pub ignore_trailing_whitespace: bool,
     pub ignore_blank_lines: bool,
     pub ignore_case: bool,
@@ -55,14 +63,106 @@ pub struct Mismatch {
     pub expected: Option<String>,
     /// The output's line as printed, `None` past the end of the output.
     pub actual: Option<String>,
-    /// A unified diff, without colour.
+    /// A unified diff, without colour: of lines, or of events under the spec comparison.
     pub diff: String,
+    /// Under the spec comparison, the first difference in the spec's terms: where in the
+    /// input, which event was expected, what the program printed instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+}
+
+/// How many of a case's expected events a program showed before its first difference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventCount {
+    pub agreed: usize,
+    pub expected: usize,
+}
+
+impl EventCount {
+    /// The share of the expected events shown, 0 to 1 (see [`crate::events::share`]).
+    pub fn share(&self) -> f64 {
+        events::share(self.agreed, self.expected)
+    }
 }
 
 impl Comparison {
     /// True when no option is set: bytes are compared as they are.
     pub fn is_exact(&self) -> bool {
         *self == Comparison::default()
+    }
+
+    /// The comparison by the spec's events.
+    pub fn spec() -> Comparison {
+        Comparison {
+            spec_events: true,
+            ..Comparison::default()
+        }
+    }
+
+    /// Compares a program's events with the expected ones: how many agreed, and where and
+    /// how they first differ. `trail` says which input line the engine had read at each
+    /// expected event; the names label the two sides of the event diff.
+    pub fn compare_events(
+        expected: &[Event],
+        actual: &[Event],
+        trail: &InputTrail<'_>,
+        end_of_expected: usize,
+        names: (&str, &str),
+    ) -> (EventCount, Option<Mismatch>) {
+        let Some(parting) = events::compare(expected, actual) else {
+            let count = EventCount {
+                agreed: expected.len(),
+                expected: expected.len(),
+            };
+            return (count, None);
+        };
+        let count = EventCount {
+            agreed: parting.agreed,
+            expected: expected.len(),
+        };
+        let as_lines = |events: &[Event]| -> Vec<String> {
+            let end = (parting.agreed + DIFF_REACH).min(events.len());
+            events[..end]
+                .iter()
+                .map(|e| format!("{}\n", e.what))
+                .collect()
+        };
+        let (old_text, new_text) = (as_lines(expected), as_lines(actual));
+        // The event diff numbers each event by its line in its transcript.
+        let old: Vec<Line<'_>> = (old_text.iter().zip(expected))
+            .map(|(text, event)| Line {
+                number: event.line,
+                text,
+            })
+            .collect();
+        let new: Vec<Line<'_>> = (new_text.iter().zip(actual))
+            .map(|(text, event)| Line {
+                number: event.line,
+                text,
+            })
+            .collect();
+        let diff = diff::unified_by_key(
+            &old,
+            &new,
+            |line| line.text,
+            &format!("{} (its events)", names.0),
+            &format!("{} (its events)", names.1),
+            Colour::Never,
+        );
+        let mismatch = Mismatch {
+            line: parting
+                .expected
+                .map_or_else(|| expected.last().map_or(1, |e| e.line + 1), |e| e.line),
+            column: 1,
+            actual_line: parting
+                .actual
+                .map_or_else(|| actual.last().map_or(1, |e| e.line + 1), |e| e.line),
+            expected: parting.expected.map(|e| cut(&e.what)),
+            actual: parting.actual.map(|e| cut(&e.what)),
+            diff,
+            event: Some(parting.explain(trail, end_of_expected)),
+        };
+        (count, Some(mismatch))
     }
 
     /// The options set, by their command-line names without `--`.
@@ -128,6 +228,7 @@ impl Comparison {
             expected: first.expected.map(|line| cut(&line)),
             actual: first.actual.map(|line| cut(&line)),
             diff,
+            event: None,
         })
     }
 
@@ -186,6 +287,7 @@ impl Comparison {
             expected: expected_line,
             actual: got_line,
             diff,
+            event: None,
         })
     }
 
@@ -248,7 +350,9 @@ impl Comparison {
 
 impl fmt::Display for Comparison {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_exact() {
+        if self.spec_events {
+            f.write_str("spec (the events the spec fixes)")
+        } else if self.is_exact() {
             f.write_str("exact (byte for byte)")
         } else {
             f.write_str(&self.names().join(", "))
@@ -259,6 +363,11 @@ impl fmt::Display for Comparison {
 impl Mismatch {
     /// Where the first difference is, in one line.
     pub fn position(&self) -> String {
+        if self.event.is_some() {
+            let mut text = format!("line {} of the expected transcript", self.line);
+            text.push_str(&format!(" (line {} of the output)", self.actual_line));
+            return text;
+        }
         let mut text = format!("line {}, column {}", self.line, self.column);
         if self.actual_line != self.line {
             text.push_str(&format!(" (line {} of the output)", self.actual_line));
@@ -269,6 +378,9 @@ impl Mismatch {
     /// The first difference as a person reads it: where, the expected line and the line
     /// printed, white space made visible.
     pub fn summary(&self) -> String {
+        if let Some(event) = &self.event {
+            return format!("first difference: {event}\n");
+        }
         let show = |line: &Option<String>| match line {
             None => "(end of output)".to_string(),
             Some(text) => match text.strip_suffix('\n') {
@@ -315,6 +427,7 @@ mod tests {
     use super::*;
 
     const EXACT: Comparison = Comparison {
+        spec_events: false,
         ignore_trailing_whitespace: false,
         ignore_blank_lines: false,
         ignore_case: false,
@@ -505,7 +618,7 @@ mod tests {
         let json = serde_json::to_string(&with(&["case"])).unwrap();
         assert_eq!(
             json,
-            r#"{"ignore-trailing-whitespace":false,"ignore-blank-lines":false,"ignore-case":true,"collapse-spaces":false}"#
+            r#"{"spec-events":false,"ignore-trailing-whitespace":false,"ignore-blank-lines":false,"ignore-case":true,"collapse-spaces":false}"#
         );
     }
 }

@@ -41,7 +41,7 @@ pub struct Fingerprint {
     /// How submissions are run: `detect` with the build command, `--cmd` and its command,
     /// or `outputs`.
     pub method: String,
-    /// Whether every case was compared with its golden (`--exact`), rather than those that
+    /// Whether every case was compared with its golden (`--all-cases`), rather than those that
     /// use chance with each program's own chance.
     #[serde(default)]
     pub exact: bool,

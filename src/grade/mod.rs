@@ -30,12 +30,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use self::cases::{Expectation, ExpectedFrom, GradedCase, Selection};
-use self::compare::Comparison;
+use self::compare::{Comparison, EventCount, Mismatch};
 use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::Limits;
 use self::submission::{Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
+use crate::events::{self, Event, InputTrail};
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -43,10 +44,13 @@ pub struct Settings {
     pub game: String,
     pub method: Method,
     pub comparison: Comparison,
+    /// A case that fails scores the share of its events shown before the first difference
+    /// (`--partial`), not nothing.
+    pub partial: bool,
     pub limits: Limits,
     /// How many runs at once.
     pub jobs: usize,
-    /// Every case compared with its golden (`--exact`).
+    /// Every case compared with its golden (`--all-cases`).
     pub exact: bool,
     /// The choices of the game's dialect the course pinned (`--dialect`); the others take
     /// whichever reading fits each program.
@@ -68,36 +72,12 @@ impl Settings {
         }
     }
 
-    /// What a program whose output was `output` should have printed on `case`, under the
-    /// reading of the spec that fits it (see [`crate::dialect`]).
-    pub fn expected_for<'a>(&self, case: &'a GradedCase, output: &[u8]) -> Expectation<'a> {
-        self.expected_under_readings(case, output, true)
-    }
-
-    /// Whether a run whose output so far is `output`, with all of its input read, is done:
-    /// in a graded case whose input ends before its game does, it has printed all that is
-    /// judged, so what it prints next cannot change its result.
-    pub fn is_done(&self, case: &GradedCase, output: &[u8]) -> bool {
-        case.free_after_input() && {
-            let expected = self.expected_under_readings(case, output, false);
-            expected.input_ends_early && expected.is_covered_by(output)
+    /// How outputs are judged in this run.
+    pub fn judge(&self) -> Judge<'_> {
+        Judge {
+            comparison: self.comparison,
+            dialect: &self.dialect,
         }
-    }
-
-    fn expected_under_readings<'a>(
-        &self,
-        case: &'a GradedCase,
-        output: &[u8],
-        find_exercised: bool,
-    ) -> Expectation<'a> {
-        let readings = Reading::all(case.case.setup.choices(), &self.dialect);
-        let free = case.free_after_input();
-        case.expected_for(output, &readings, find_exercised, |expected| {
-            let judged = expected.judged_part(output, free);
-            self.comparison
-                .compare(&expected.output, judged, "", "")
-                .is_none()
-        })
     }
 
     /// How submissions are run, in a few words.
@@ -110,6 +90,119 @@ impl Settings {
             Method::Outputs => "outputs already produced (--outputs)".to_string(),
         }
     }
+}
+
+/// How a program's output is judged: the comparison, and the readings of the spec that
+/// are accepted (those the course did not pin).
+#[derive(Clone, Copy, Debug)]
+pub struct Judge<'s> {
+    pub comparison: Comparison,
+    pub dialect: &'s Reading,
+}
+
+impl Judge<'_> {
+    /// A program's output on `case` judged: what it should have printed, under the reading
+    /// of the spec that fits it (see [`crate::dialect`]), and how it differs from that under
+    /// this run's comparison. `submission` names the output in a diff.
+    pub fn judge_output<'a>(
+        &self,
+        case: &'a GradedCase,
+        output: &[u8],
+        submission: &str,
+    ) -> Judgement<'a> {
+        let actual = self.read_events(case, output);
+        let expected = self.expected_under_readings(case, output, actual.as_deref(), true);
+        let free = case.free_after_input();
+        let expected_name = case.expected_name(&expected.reading);
+        let Some(actual) = actual else {
+            let mismatch = self.comparison.compare(
+                &expected.output,
+                expected.judged_part(output, free),
+                &expected_name,
+                submission,
+            );
+            return Judgement {
+                expected,
+                mismatch,
+                events: None,
+            };
+        };
+        let expected_events = case.case.setup.read_events(&expected.output);
+        let trail = InputTrail {
+            input: &case.input,
+            lines_read_at: &expected.lines_read_at,
+        };
+        let (count, mismatch) = Comparison::compare_events(
+            &expected_events,
+            expected.judged_events(&actual, expected_events.len(), free),
+            &trail,
+            expected.output.len(),
+            (&expected_name, submission),
+        );
+        Judgement {
+            expected,
+            mismatch,
+            events: Some(count),
+        }
+    }
+
+    /// Whether a run whose output so far is `output`, with all of its input read, is done:
+    /// in a graded case whose input ends before its game does, it has printed all that is
+    /// judged, so what it prints next cannot change its result.
+    pub fn is_done(&self, case: &GradedCase, output: &[u8]) -> bool {
+        if !case.free_after_input() {
+            return false;
+        }
+        // Only whole lines: the last may still grow into another event.
+        let whole = &output[..output
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |n| n + 1)];
+        let actual = self.read_events(case, whole);
+        let expected = self.expected_under_readings(case, output, actual.as_deref(), false);
+        expected.input_ends_early
+            && match actual {
+                Some(actual) => actual.len() >= case.case.setup.read_events(&expected.output).len(),
+                None => expected.is_covered_by(output),
+            }
+    }
+
+    /// The program's output read as the spec's events, under the spec comparison.
+    fn read_events(&self, case: &GradedCase, output: &[u8]) -> Option<Vec<Event>> {
+        (self.comparison.spec_events).then(|| case.case.setup.read_events(output))
+    }
+
+    fn expected_under_readings<'a>(
+        &self,
+        case: &'a GradedCase,
+        output: &[u8],
+        actual: Option<&[Event]>,
+        find_exercised: bool,
+    ) -> Expectation<'a> {
+        let readings = Reading::all(case.case.setup.choices(), self.dialect);
+        let free = case.free_after_input();
+        case.expected_for(output, &readings, find_exercised, |expected| match actual {
+            Some(actual) => {
+                let expected_events = case.case.setup.read_events(&expected.output);
+                let judged = expected.judged_events(actual, expected_events.len(), free);
+                events::compare(&expected_events, judged).is_none()
+            }
+            None => {
+                let judged = expected.judged_part(output, free);
+                self.comparison
+                    .compare(&expected.output, judged, "", "")
+                    .is_none()
+            }
+        })
+    }
+}
+
+/// A program's output judged on one case.
+pub struct Judgement<'a> {
+    pub expected: Expectation<'a>,
+    pub mismatch: Option<Mismatch>,
+    /// Under the spec comparison, how many of the expected events it showed.
+    pub events: Option<EventCount>,
 }
 
 /// One submission's results.
@@ -177,6 +270,8 @@ impl Graded {
 pub struct Gradebook {
     pub game: String,
     pub comparison: Comparison,
+    /// Failed cases score the share of their events shown (`--partial`).
+    pub partial: bool,
     pub limits: Limits,
     pub method: String,
     pub cases: Vec<GradedCase>,
@@ -193,19 +288,33 @@ impl Gradebook {
         self.cases.iter().map(|case| u64::from(case.weight)).sum()
     }
 
-    /// A submission's score: the weights of the cases it passed.
-    pub fn score(&self, graded: &Graded) -> u64 {
-        (self.cases.iter().zip(&graded.results))
-            .filter(|(_, result)| result.verdict == Verdict::Pass)
-            .map(|(case, _)| u64::from(case.weight))
-            .sum()
+    /// What one result scores: its case's weight for a pass; with `--partial`, the share
+    /// of that weight its events earned before the first difference; else nothing.
+    pub fn case_score(&self, case: &GradedCase, result: &CaseResult) -> f64 {
+        let weight = f64::from(case.weight);
+        if result.verdict == Verdict::Pass {
+            return weight;
+        }
+        match (self.partial, result.events) {
+            (true, Some(count)) => round_score(weight * count.share()),
+            _ => 0.0,
+        }
+    }
+
+    /// A submission's score: the sum of its results' scores, to two decimals.
+    pub fn score(&self, graded: &Graded) -> f64 {
+        round_score(
+            (self.cases.iter().zip(&graded.results))
+                .map(|(case, result)| self.case_score(case, result))
+                .sum(),
+        )
     }
 
     /// A submission's score as a percentage of the maximum, 0 to 100.
     pub fn percent(&self, graded: &Graded) -> f64 {
         match self.max_score() {
             0 => 0.0,
-            max => self.score(graded) as f64 * 100.0 / max as f64,
+            max => self.score(graded) * 100.0 / max as f64,
         }
     }
 
@@ -226,6 +335,20 @@ impl Gradebook {
     /// Whether every submission passed every case.
     pub fn all_passed(&self) -> bool {
         self.submissions.iter().all(Graded::passed_all)
+    }
+}
+
+/// A score to two decimals.
+fn round_score(score: f64) -> f64 {
+    (score * 100.0).round() / 100.0
+}
+
+/// A score as reports write it: `3`, or `2.75` for a partial one.
+pub fn score_text(score: f64) -> String {
+    if score.fract() == 0.0 {
+        format!("{score:.0}")
+    } else {
+        format!("{score:.2}")
     }
 }
 
@@ -368,6 +491,7 @@ pub fn grade(
     Ok(Gradebook {
         game: settings.game.clone(),
         comparison: settings.comparison,
+        partial: settings.partial,
         limits: settings.limits,
         method: settings.method_text(),
         cases,
@@ -393,15 +517,15 @@ fn grade_one(
     // A graded case whose input ends before its game does judges the output only up to
     // where its input ran out: once the program has printed that much, what it does next
     // cannot change its result, and it need not be waited for.
-    let done = |output: &[u8]| settings.is_done(case, output);
+    let done = |output: &[u8]| settings.judge().is_done(case, output);
     let outcome = run::run_until(&program, &case.input, &settings.limits, &done);
-    let expected = settings.expected_for(case, &outcome.stdout);
-    let mismatch = settings.comparison.compare(
-        &expected.output,
-        expected.judged_part(&outcome.stdout, case.free_after_input()),
-        &case.expected_name(&expected.reading),
-        submission,
-    );
+    let Judgement {
+        expected,
+        mismatch,
+        events,
+    } = settings
+        .judge()
+        .judge_output(case, &outcome.stdout, submission);
     let judging = Judging {
         case: &case.id,
         input_ends_early: expected.input_ends_early,
@@ -409,6 +533,7 @@ fn grade_one(
         limits: &settings.limits,
     };
     verdict::judge(&judging, &outcome, mismatch)
+        .with_events(events)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
 }
@@ -445,20 +570,19 @@ fn grade_output_file(
             ),
         );
     }
-    let expected = settings.expected_for(case, &output);
-    let mismatch = settings.comparison.compare(
-        &expected.output,
-        expected.judged_part(&output, case.free_after_input()),
-        &case.expected_name(&expected.reading),
-        submission,
-    );
+    let Judgement {
+        expected,
+        mismatch,
+        events,
+    } = settings.judge().judge_output(case, &output, submission);
     let mut result = CaseResult::without_run(&case.id, Verdict::Pass, String::new());
     if let Some(mismatch) = mismatch {
         result.verdict = Verdict::WrongOutput;
-        result.detail = format!("wrong output from {}", mismatch.position());
+        result.detail = verdict::wrong_output_detail(&mismatch);
         result.mismatch = Some(mismatch);
     }
     result
+        .with_events(events)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
 }

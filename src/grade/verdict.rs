@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::{Finding, Judged};
 use crate::grade::cases::{Expectation, ExpectedFrom};
-use crate::grade::compare::Mismatch;
+use crate::grade::compare::{EventCount, Mismatch};
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
 use crate::process::signal_hint;
@@ -134,6 +134,10 @@ pub struct CaseResult {
     /// reading: another value would not have matched.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub dialect: BTreeMap<String, String>,
+    /// Under the spec comparison, how many of the case's expected events its output
+    /// showed before the first difference.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub events: Option<EventCount>,
 }
 
 impl CaseResult {
@@ -153,7 +157,14 @@ impl CaseResult {
             outcomes: Vec::new(),
             reading: None,
             dialect: BTreeMap::new(),
+            events: None,
         }
+    }
+
+    /// Adds how many of the expected events the output showed.
+    pub fn with_events(mut self, events: Option<EventCount>) -> CaseResult {
+        self.events = events;
+        self
     }
 
     /// Adds the reading of the spec the output was judged under.
@@ -285,7 +296,7 @@ pub fn judge(
     if let Some(mismatch) = &mismatch {
         applicable.push(Verdict::WrongOutput);
         if detail.is_empty() {
-            detail = format!("wrong output from {}", mismatch.position());
+            detail = wrong_output_detail(mismatch);
         }
     }
     if let Some(reported) = reported {
@@ -310,6 +321,16 @@ pub fn judge(
         outcomes: Vec::new(),
         reading: None,
         dialect: BTreeMap::new(),
+        events: None,
+    }
+}
+
+/// Why an output is wrong, in one sentence: the first difference in the spec's terms, or
+/// where the text first differs.
+pub fn wrong_output_detail(mismatch: &Mismatch) -> String {
+    match &mismatch.event {
+        Some(event) => format!("wrong output: {event}"),
+        None => format!("wrong output from {}", mismatch.position()),
     }
 }
 
@@ -405,6 +426,7 @@ mod tests {
             expected: Some("a\n".into()),
             actual: Some("b\n".into()),
             diff: String::new(),
+            event: None,
         }
     }
 

@@ -5,7 +5,7 @@
 //! are quoted as RFC 4180 says when they hold a comma, a quote, a line break, or spaces at
 //! either end, so that any folder name survives; rows end with CRLF, as the RFC has them.
 
-use crate::grade::Gradebook;
+use crate::grade::{Gradebook, score_text};
 
 /// The text of `grades.csv`.
 pub fn grades(gradebook: &Gradebook) -> String {
@@ -14,7 +14,7 @@ pub fn grades(gradebook: &Gradebook) -> String {
     for graded in &gradebook.submissions {
         let fields = [
             graded.id.clone(),
-            gradebook.score(graded).to_string(),
+            score_text(gradebook.score(graded)),
             gradebook.max_score().to_string(),
             format!("{:.2}", gradebook.percent(graded)),
             compared.clone(),

@@ -20,7 +20,7 @@ use serde::Serialize;
 use crate::grade::compare::Comparison;
 use crate::grade::report::{failure_text, percent_text};
 use crate::grade::verdict::Verdict;
-use crate::grade::{Gradebook, Graded};
+use crate::grade::{Gradebook, Graded, score_text};
 
 #[derive(Serialize)]
 struct Results {
@@ -52,7 +52,8 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
     let max = gradebook.max_score();
     let percent = gradebook.percent(graded);
     let mut output = format!(
-        "{score} of {max} points ({}) on {}; comparison: {}",
+        "{} of {max} points ({}) on {}; comparison: {}",
+        score_text(score),
         percent_text(percent),
         gradebook.game,
         gradebook.comparison
@@ -79,7 +80,7 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
             }
             Test {
                 name: case.id.clone(),
-                score: if passed { f64::from(case.weight) } else { 0.0 },
+                score: gradebook.case_score(case, result),
                 max_score: f64::from(case.weight),
                 status: if passed { "passed" } else { "failed" },
                 output: text,
@@ -87,7 +88,7 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
         })
         .collect();
     let results = Results {
-        score: score as f64,
+        score,
         output,
         tests,
         extra_data: Extra {

@@ -1,7 +1,8 @@
 //! `results.json`: every submission, every case, and the settings of the run.
 //!
 //! ```text
-//! { "game", "comparison": {option: bool}, "compared": "exact (byte for byte)",
+//! { "game", "comparison": {option: bool}, "compared": "spec (the events the spec fixes)",
+//!   "partial": bool,
 //!   "limits": {"timeout_seconds", "max_output", "memory_limit"}, "method",
 //!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance"}],
 //!   "left_out": [ids of robustness cases not graded], "max_score",
@@ -10,7 +11,8 @@
 //!                    "mixed_readings": [text],
 //!                    "cases": [{"case", "verdict", "detail", "seconds", "exit_code",
 //!                               "signal": {"number", "name"}, "mismatch": {"line",
-//!                               "column", "actual_line", "expected", "actual", "diff"},
+//!                               "column", "actual_line", "expected", "actual", "diff",
+//!                               "event"}, "events": {"agreed", "expected"},
 //!                               "stderr", "expected_from", "findings": [{"line",
 //!                               "rule"}], "outcomes": [text], "weight", "score"}]}] }
 //! ```
@@ -42,6 +44,7 @@ struct Results<'a> {
     game: &'a str,
     comparison: Comparison,
     compared: String,
+    partial: bool,
     limits: Limits,
     method: &'a str,
     cases: Vec<Case<'a>>,
@@ -70,7 +73,8 @@ struct Submission<'a> {
     id: &'a str,
     path: String,
     how: Option<&'a str>,
-    score: u64,
+    #[serde(serialize_with = "whole_or_decimal")]
+    score: f64,
     max_score: u64,
     percent: f64,
     passed_all: bool,
@@ -85,7 +89,18 @@ struct CaseEntry<'a> {
     #[serde(flatten)]
     result: &'a CaseResult,
     weight: u32,
-    score: u32,
+    #[serde(serialize_with = "whole_or_decimal")]
+    score: f64,
+}
+
+/// A score as a whole number when it is one (`3`), so that all-or-nothing grading writes
+/// what it always wrote; a partial one as a decimal (`2.75`).
+fn whole_or_decimal<S: serde::Serializer>(score: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+    if score.fract() == 0.0 && *score >= 0.0 && *score < u64::MAX as f64 {
+        serializer.serialize_u64(*score as u64)
+    } else {
+        serializer.serialize_f64(*score)
+    }
 }
 
 /// The text of `results.json`.
@@ -94,6 +109,7 @@ pub fn results(gradebook: &Gradebook) -> String {
         game: &gradebook.game,
         comparison: gradebook.comparison,
         compared: gradebook.comparison.to_string(),
+        partial: gradebook.partial,
         limits: Limits {
             timeout_seconds: gradebook.limits.wall_time.as_secs_f64(),
             max_output: gradebook.limits.max_output,
@@ -138,11 +154,7 @@ fn submission<'a>(gradebook: &'a Gradebook, graded: &'a Graded) -> Submission<'a
             .map(|(case, result)| CaseEntry {
                 result,
                 weight: case.weight,
-                score: if result.verdict == Verdict::Pass {
-                    case.weight
-                } else {
-                    0
-                },
+                score: gradebook.case_score(case, result),
             })
             .collect(),
     }

@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 
 use crate::grade::report::failure_text;
 use crate::grade::verdict::Verdict;
-use crate::grade::{Gradebook, Graded};
+use crate::grade::{Gradebook, Graded, score_text};
 
 /// The text of `junit.xml`.
 pub fn report(gradebook: &Gradebook) -> String {
@@ -67,7 +67,7 @@ fn suite(gradebook: &Gradebook, graded: &Graded, xml: &mut String) -> (usize, us
     let properties = [
         ("game", gradebook.game.clone()),
         ("comparison", gradebook.comparison.to_string()),
-        ("score", gradebook.score(graded).to_string()),
+        ("score", score_text(gradebook.score(graded))),
         ("max_score", gradebook.max_score().to_string()),
         ("how", graded.how.clone().unwrap_or_default()),
     ];

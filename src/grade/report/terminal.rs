@@ -8,7 +8,7 @@ use crate::grade::cases::LEFT_OUT_BECAUSE;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
-use crate::grade::{Gradebook, Graded};
+use crate::grade::{Gradebook, Graded, score_text};
 use crate::harness::diff::{Colour, paint, paint_diff_line, visible};
 
 /// How many lines of a case's diff `-v` shows.
@@ -105,7 +105,7 @@ pub fn table(gradebook: &Gradebook) -> String {
     for graded in &gradebook.submissions {
         let mut row = vec![
             graded.id.clone(),
-            gradebook.score(graded).to_string(),
+            score_text(gradebook.score(graded)),
             gradebook.max_score().to_string(),
             percent_text(gradebook.percent(graded)),
         ];
