@@ -148,13 +148,14 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             names.join(", ")
         )));
     }
+    let comparison = comparison(args)?;
     let selection = select_cases(args)?;
     limits::check_memory_floor(args.memory_limit).map_err(Failure::Input)?;
     let (submissions, method) = submissions_and_method(args)?;
     let settings = Settings {
         game: args.game.clone(),
         method,
-        comparison: comparison(args)?,
+        comparison,
         partial: args.partial,
         limits: limits::limits(args.timeout, args.max_output, args.memory_limit),
         jobs: args
