@@ -325,6 +325,13 @@ impl Gradebook {
         Some(choice.values[0])
     }
 
+    /// Under the spec comparison, how many events a case compared with its golden has;
+    /// `None` for a case of chance, whose count is each program's own.
+    pub fn golden_events(&self, case: &GradedCase) -> Option<usize> {
+        (self.comparison.spec_events && case.expected_from == ExpectedFrom::Golden)
+            .then(|| case.case.setup.read_events(&case.expected).len())
+    }
+
     /// How many cases are judged against each program's own chance.
     pub fn own_chance_cases(&self) -> usize {
         (self.cases.iter())

@@ -4,7 +4,8 @@
 //! { "game", "comparison": {option: bool}, "compared": "spec (the events the spec fixes)",
 //!   "partial": bool,
 //!   "limits": {"timeout_seconds", "max_output", "memory_limit"}, "method",
-//!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance"}],
+//!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance",
+//!              "events"}],
 //!   "left_out": [ids of robustness cases not graded], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
@@ -26,6 +27,11 @@
 //! replay with the program's own chance (`own-chance`), whose `outcomes` are what was read
 //! from the program's output and `findings` the outcomes the rules do not allow (both left
 //! out when empty).
+//!
+//! Under the spec comparison a case's `events` is how many events its golden holds (left
+//! out for a case of chance: each program's game has its own count), and each result's
+//! `events` how many of its expected events agreed before the first difference; its
+//! `score` is a decimal under `--partial` (`partial` is then true).
 //!
 //! Absent values are `null`: `seconds` when nothing ran, `exit_code` when the program did
 //! not exit by itself, `mismatch` when the output matched.
@@ -66,6 +72,9 @@ struct Case<'a> {
     description: &'a str,
     weight: u32,
     expected_from: ExpectedFrom,
+    /// Under the spec comparison, the events of a case compared with its golden.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    events: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -122,6 +131,7 @@ pub fn results(gradebook: &Gradebook) -> String {
                 description: &case.description,
                 weight: case.weight,
                 expected_from: case.expected_from,
+                events: gradebook.golden_events(case),
             })
             .collect(),
         left_out: &gradebook.left_out,

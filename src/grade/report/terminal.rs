@@ -50,10 +50,26 @@ pub fn heading(gradebook: &Gradebook) -> String {
         let golden = gradebook.cases.len() - own_chance;
         let _ = writeln!(
             text,
-            "{golden} case{} compared with {} golden, {own_chance} against each program's own chance (the deal and the computer's moves its output shows; --exact compares with the goldens)",
+            "{golden} case{} compared with {} golden, {own_chance} against each program's own chance (the deal and the computer's moves its output shows; --all-cases compares with the goldens)",
             plural(golden),
             if golden == 1 { "its" } else { "their" },
         );
+    }
+    if gradebook.comparison.spec_events {
+        let fixed: Vec<String> = (gradebook.cases.iter())
+            .filter_map(|case| Some(format!("{} {}", case.name, gradebook.golden_events(case)?)))
+            .collect();
+        let mut counts = fixed.join(", ");
+        if own_chance > 0 {
+            if !counts.is_empty() {
+                counts.push_str("; ");
+            }
+            counts.push_str("the cases of chance count each program's own game");
+        }
+        let _ = writeln!(text, "events compared per case: {counts}");
+    }
+    if gradebook.partial {
+        text.push_str("scoring: a case that fails scores the share of its events shown before its first difference (--partial)\n");
     }
     text
 }
@@ -186,12 +202,19 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
     for result in graded.results.iter().filter(|r| r.verdict != Verdict::Pass) {
         let verdict = paint(colour, "31", result.verdict.name());
         // A wrong output's reason is its first difference, shown next.
+        let agreed = result.events.map_or(String::new(), |count| {
+            format!(" ({} of {} events agreed)", count.agreed, count.expected)
+        });
         match (&result.mismatch, result.verdict) {
             (Some(_), Verdict::WrongOutput) if result.findings.is_empty() => {
-                let _ = writeln!(text, "{}: {verdict}", result.case);
+                let _ = writeln!(text, "{}: {verdict}{agreed}", result.case);
             }
             _ => {
-                let _ = writeln!(text, "{}: {verdict}: {}", result.case, result.detail);
+                let _ = writeln!(
+                    text,
+                    "{}: {verdict}{agreed}: {}",
+                    result.case, result.detail
+                );
             }
         }
         for outcome in &result.outcomes {
