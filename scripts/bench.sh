@@ -8,6 +8,7 @@
 #   scripts/bench.sh chance     only the cost of judging games with a program's own chance
 #   scripts/bench.sh dialect    only the cost of finding the reading a program used
 #   scripts/bench.sh eof        only a class that loops at end of input against one that stops
+#   scripts/bench.sh events     only the cost of reading transcripts as the spec's events
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -21,13 +22,14 @@ arbiter=target/release/arbiter
 . scripts/timing.sh
 
 # grade_class N PROGRAM [OPTIONS...]: the best wall time of grading a class of N empty
-# student folders on the graded Concentration cases, each running PROGRAM (--cmd).
+# student folders on the graded cases of $GAME (Concentration by default), each running
+# PROGRAM (--cmd).
 grade_class() {
   local count=$1 program=$2 class
   shift 2
   class=$(mktemp -d)
   for i in $(seq -w 1 "$count"); do mkdir "$class/s$i"; done
-  best_of "$arbiter" grade "$class" --game concentration --cmd "$program" --jobs 2 "$@"
+  best_of "$arbiter" grade "$class" --game "${GAME:-concentration}" --cmd "$program" --jobs 2 "$@"
   rm -rf "$class"
 }
 
@@ -83,10 +85,10 @@ if [ "$which" = all ] || [ "$which" = chance ]; then
   work=$(mktemp -d)
   cc -O2 -o "$work/correct" examples/submissions/concentration/correct/game.c
   own=$(grade_class 100 "$work/correct")
-  exact=$(grade_class 100 "$work/correct" --exact)
+  exact=$(grade_class 100 "$work/correct" --all-cases)
   rm -rf "$work"
   echo "grade 100 submissions x 16 cases, own chance: ${own}s"
-  echo "baseline, the same runs compared with the goldens (--exact): ${exact}s"
+  echo "baseline, the same runs compared with the goldens (--all-cases): ${exact}s"
   echo "own chance / goldens: $(ratio "$own" "$exact")x"
 fi
 
@@ -119,4 +121,23 @@ if [ "$which" = all ] || [ "$which" = eof ]; then
   echo "grade 50 programs that stop at end of input: ${stops}s"
   echo "50 that spin silently there: ${hangs}s ($(ratio "$hangs" "$stops")x)"
   echo "50 that print forever there: ${floods}s ($(ratio "$floods" "$stops")x)"
+fi
+
+if [ "$which" = all ] || [ "$which" = events ]; then
+  # In-process: every bundled golden read as the spec's events, against replaying its case.
+  cargo run --release --quiet --example events_bench
+  # A Chinese Checker class graded by the spec's events: 50 copies of a program with its
+  # own layout that stops at end of input (the baseline), against 50 of one that prints its
+  # prompt forever there; and the baseline class compared byte for byte.
+  work=$(mktemp -d)
+  for kind in own-layout loops-at-end-of-input; do
+    cc -O2 -o "$work/$kind" "tests/fixtures/checkers/$kind/game.c"
+  done
+  stops=$(GAME=checkers grade_class 50 "$work/own-layout")
+  loops=$(GAME=checkers grade_class 50 "$work/loops-at-end-of-input")
+  exact=$(GAME=checkers grade_class 50 "$work/own-layout" --compare exact)
+  rm -rf "$work"
+  echo "grade 50 Chinese Checker programs x 11 cases by the spec's events, stopping at end of input: ${stops}s"
+  echo "50 that print forever at end of input: ${loops}s ($(ratio "$loops" "$stops")x)"
+  echo "baseline class compared byte for byte (--compare exact): ${exact}s ($(ratio "$exact" "$stops")x)"
 fi

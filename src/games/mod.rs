@@ -53,9 +53,18 @@ impl GameSetup {
 
     /// Reads a transcript of this game as the events its spec fixes (see [`crate::events`]).
     pub fn read_events(&self, transcript: &[u8]) -> Vec<Event> {
+        self.read_events_upto(transcript, usize::MAX)
+    }
+
+    /// The first `limit` events of [`GameSetup::read_events`], reading no further than it
+    /// needs: a program that loops at end of input may print a megabyte of which only the
+    /// first events are judged.
+    pub fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<Event> {
         match self {
-            GameSetup::Concentration(_) => concentration::render::read_events(transcript),
-            GameSetup::Checkers(_) => checkers::render::read_events(transcript),
+            GameSetup::Concentration(_) => {
+                concentration::render::read_events_upto(transcript, limit)
+            }
+            GameSetup::Checkers(_) => checkers::render::read_events_upto(transcript, limit),
         }
     }
 

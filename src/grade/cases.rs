@@ -19,7 +19,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::Judged;
 use crate::dialect::Reading;
-use crate::events::Event;
 use crate::harness::case::{Case, Kind};
 use crate::harness::{self};
 
@@ -220,19 +219,14 @@ impl Expectation<'_> {
         }
     }
 
-    /// The part of a program's `events` that is judged against this expectation's
-    /// `expected` events, as [`Expectation::judged_part`] cuts text: all of them, or, when
-    /// the input ends before the game does, as many as are expected.
-    pub fn judged_events<'e>(
-        &self,
-        events: &'e [Event],
-        expected: usize,
-        free_after_input: bool,
-    ) -> &'e [Event] {
+    /// How many of a program's events are judged against this expectation's `expected`
+    /// events, as [`Expectation::judged_part`] cuts text: all of them, or, when the input
+    /// ends before the game does, as many as are expected.
+    pub fn judged_events(&self, expected: usize, free_after_input: bool) -> usize {
         if free_after_input && self.input_ends_early {
-            &events[..expected.min(events.len())]
+            expected
         } else {
-            events
+            usize::MAX
         }
     }
 

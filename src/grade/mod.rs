@@ -24,6 +24,7 @@ pub mod run;
 pub mod submission;
 pub mod verdict;
 
+use std::cell::{Cell, Ref, RefCell};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -37,6 +38,7 @@ use self::submission::{Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail};
+use crate::games::GameSetup;
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -111,7 +113,7 @@ impl Judge<'_> {
         submission: &str,
     ) -> Judgement<'a> {
         let actual = self.read_events(case, output);
-        let expected = self.expected_under_readings(case, output, actual.as_deref(), true);
+        let expected = self.expected_under_readings(case, output, actual.as_ref(), true);
         let free = case.free_after_input();
         let expected_name = case.expected_name(&expected.reading);
         let Some(actual) = actual else {
@@ -132,13 +134,15 @@ impl Judge<'_> {
             input: &case.input,
             lines_read_at: &expected.lines_read_at,
         };
+        let judged = actual.first(expected.judged_events(expected_events.len(), free));
         let (count, mismatch) = Comparison::compare_events(
             &expected_events,
-            expected.judged_events(&actual, expected_events.len(), free),
+            &judged,
             &trail,
             expected.output.len(),
             (&expected_name, submission),
         );
+        drop(judged);
         Judgement {
             expected,
             mismatch,
@@ -153,30 +157,35 @@ impl Judge<'_> {
         if !case.free_after_input() {
             return false;
         }
-        // Only whole lines: the last may still grow into another event.
-        let whole = &output[..output
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |n| n + 1)];
-        let actual = self.read_events(case, whole);
-        let expected = self.expected_under_readings(case, output, actual.as_deref(), false);
+        // The last line may be unfinished, but a prompt is too: runs see standard output
+        // line-buffered, so glibc writes a prompt whole when the program reads its answer.
+        let actual = self.read_events(case, output);
+        let expected = self.expected_under_readings(case, output, actual.as_ref(), false);
         expected.input_ends_early
             && match actual {
-                Some(actual) => actual.len() >= case.case.setup.read_events(&expected.output).len(),
+                Some(actual) => {
+                    let expected_count = case.case.setup.read_events(&expected.output).len();
+                    actual.first(expected_count).len() >= expected_count
+                }
                 None => expected.is_covered_by(output),
             }
     }
 
-    /// The program's output read as the spec's events, under the spec comparison.
-    fn read_events(&self, case: &GradedCase, output: &[u8]) -> Option<Vec<Event>> {
-        (self.comparison.spec_events).then(|| case.case.setup.read_events(output))
+    /// The program's output, to be read as the spec's events under the spec comparison.
+    fn read_events<'o>(&self, case: &'o GradedCase, output: &'o [u8]) -> Option<ProgramEvents<'o>> {
+        (self.comparison.spec_events).then(|| ProgramEvents {
+            setup: &case.case.setup,
+            output,
+            read: RefCell::new(Vec::new()),
+            whole: Cell::new(false),
+        })
     }
 
     fn expected_under_readings<'a>(
         &self,
         case: &'a GradedCase,
         output: &[u8],
-        actual: Option<&[Event]>,
+        actual: Option<&ProgramEvents<'_>>,
         find_exercised: bool,
     ) -> Expectation<'a> {
         let readings = Reading::all(case.case.setup.choices(), self.dialect);
@@ -184,8 +193,8 @@ impl Judge<'_> {
         case.expected_for(output, &readings, find_exercised, |expected| match actual {
             Some(actual) => {
                 let expected_events = case.case.setup.read_events(&expected.output);
-                let judged = expected.judged_events(actual, expected_events.len(), free);
-                events::compare(&expected_events, judged).is_none()
+                let judged = actual.first(expected.judged_events(expected_events.len(), free));
+                events::compare(&expected_events, &judged).is_none()
             }
             None => {
                 let judged = expected.judged_part(output, free);
@@ -193,6 +202,33 @@ impl Judge<'_> {
                     .compare(&expected.output, judged, "", "")
                     .is_none()
             }
+        })
+    }
+}
+
+/// A program's output read as the spec's events only as far as a comparison needs them: a
+/// program that loops at end of input may print a megabyte of which only the first events
+/// are judged.
+struct ProgramEvents<'o> {
+    setup: &'o GameSetup,
+    output: &'o [u8],
+    read: RefCell<Vec<Event>>,
+    /// Whether `read` holds every event of the output.
+    whole: Cell<bool>,
+}
+
+impl ProgramEvents<'_> {
+    /// The first `count` events, or all when there are fewer.
+    fn first(&self, count: usize) -> Ref<'_, [Event]> {
+        if !self.whole.get() && self.read.borrow().len() < count {
+            // Twice as far as asked, so that trying several readings reads once or twice.
+            let limit = count.saturating_mul(2).max(64);
+            let events = self.setup.read_events_upto(self.output, limit);
+            self.whole.set(events.len() < limit);
+            *self.read.borrow_mut() = events;
+        }
+        Ref::map(self.read.borrow(), |events| {
+            &events[..count.min(events.len())]
         })
     }
 }

@@ -275,8 +275,12 @@ pub fn run(program: &Program, stdin: &[u8], limits: &Limits) -> RunOutcome {
     run_until(program, stdin, limits, &|_| false)
 }
 
-/// How often a run whose input is all read asks whether it is done.
+/// How often a run whose input is all read asks whether it is done: first after
+/// [`FIRST_DONE_CHECK`], then twice as long each time up to this. A program that has just
+/// read its last line is usually done a moment later, and a check costs more as the
+/// output of a looping program grows.
 const DONE_CHECK: Duration = Duration::from_millis(10);
+const FIRST_DONE_CHECK: Duration = Duration::from_micros(200);
 
 /// Runs `program` as [`run`] does, and also stops it, as
 /// [`Termination::StoppedOnceDone`], once all of its input is read and `done` says of
@@ -410,6 +414,7 @@ fn supervise(
     let mut scratch = vec![0u8; CHUNK];
     let mut last_output = start;
     let mut next_done_check = start;
+    let mut done_interval = FIRST_DONE_CHECK;
 
     let stop = loop {
         let now = Instant::now();
@@ -427,7 +432,11 @@ fn supervise(
         };
         // Once the input is all written, wake up to ask whether the run is done.
         let wait = if feeder.done() {
-            wait.min(DONE_CHECK)
+            wait.min(
+                next_done_check
+                    .saturating_duration_since(now)
+                    .max(FIRST_DONE_CHECK),
+            )
         } else {
             wait
         };
@@ -472,7 +481,8 @@ fn supervise(
         }
         let now = Instant::now();
         if feeder.done() && now >= next_done_check {
-            next_done_check = now + DONE_CHECK;
+            next_done_check = now + done_interval;
+            done_interval = (done_interval * 2).min(DONE_CHECK);
             if unread_bytes(&stdin_probe) == Some(0) && done(&out.buf) {
                 break Stop::Done;
             }

@@ -365,8 +365,7 @@ enum Named {
 /// The player a line names, if it names exactly one: by colour, symbol (`#`, `O`) or
 /// `player 1`/`p2` first, by a bare `1` or `2` next, and by a role (`computer`, `you`)
 /// last. A line that names both colours the same way names neither.
-fn named_player(line: &str) -> Option<Named> {
-    let words = words(line);
+fn named_player(words: &[String]) -> Option<Named> {
     let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
     let mut strong = Vec::new();
     let mut weak = Vec::new();
@@ -423,10 +422,10 @@ fn words(line: &str) -> Vec<String> {
     words
 }
 
-fn has_word(line: &str, among: &[&str]) -> bool {
-    words(line)
+fn has_word(words: &[String], among: &[&str]) -> bool {
+    words
         .iter()
-        .any(|word| among.contains(&word.to_ascii_lowercase().as_str()))
+        .any(|word| among.iter().any(|w| w.eq_ignore_ascii_case(word)))
 }
 
 fn player_event(kind: &'static str, named: Named, line: &TextLine<'_>) -> Event {
@@ -455,14 +454,29 @@ fn colour(player: Player) -> &'static str {
 ///
 /// Lines before the first board (a title, the mode question) are the program's own.
 pub fn read_events(transcript: &[u8]) -> Vec<Event> {
+    read_events_upto(transcript, usize::MAX)
+}
+
+/// The first `limit` events of [`read_events`], reading no further than it needs.
+pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
     let lines = events::lines(&text);
     let mut events: Vec<Event> = Vec::new();
     let mut last_board: Option<String> = None;
     let mut after_board = false;
     let mut index = 0;
-    while index < lines.len() {
+    // The last line that made no event: the same line again makes none either, so a
+    // program that prints its prompt forever costs one comparison a line.
+    let mut quiet: Option<&str> = None;
+    // One event more than asked for: it may end the game and take back the one before.
+    while index < lines.len() && events.len() <= limit {
         let line = &lines[index];
+        if quiet == Some(line.text) {
+            index += 1;
+            continue;
+        }
+        quiet = None;
+        let count = events.len();
         if let Some((board, used)) = board_at(&lines[index..]) {
             if last_board.as_ref() != Some(&board) {
                 events.push(Event::new("board", board.clone(), line));
@@ -476,7 +490,7 @@ pub fn read_events(transcript: &[u8]) -> Vec<Event> {
         let (before, messages) = message_events(line);
         if !messages.is_empty() {
             // A prompt that names the player can run into the message its input earned.
-            if let (true, Some(named)) = (after_board, named_player(before)) {
+            if let (true, Some(named)) = (after_board, named_player(&words(before))) {
                 events.push(player_event("next player", named, line));
             }
             events.extend(messages);
@@ -486,30 +500,29 @@ pub fn read_events(transcript: &[u8]) -> Vec<Event> {
         if last_board.is_none() {
             continue;
         }
-        if has_word(line.text, &DRAW_WORDS) {
-            events.push(Event::new("draw", "draw", line));
+        let words = words(line.text);
+        let end = if has_word(&words, &DRAW_WORDS) {
+            Some(Event::new("draw", "draw", line))
+        } else if let (true, Some(named)) = (has_word(&words, &WIN_WORDS), named_player(&words)) {
+            Some(player_event("winner", named, line))
+        } else {
+            None
+        };
+        if let Some(end) = end {
+            // A program may name the next player before it sees that the move ended the game.
+            if events.last().is_some_and(|last| last.kind == "next player") {
+                events.pop();
+            }
+            events.push(end);
             after_board = false;
-        } else if let (true, Some(named)) =
-            (has_word(line.text, &WIN_WORDS), named_player(line.text))
-        {
-            events.push(player_event("winner", named, line));
-            after_board = false;
-        } else if let (true, Some(named)) = (after_board, named_player(line.text)) {
+        } else if let (true, Some(named)) = (after_board, named_player(&words)) {
             events.push(player_event("next player", named, line));
             after_board = false;
         }
+        quiet = (events.len() == count).then_some(line.text);
     }
-    // A program may name the next player before it sees that the move ended the game.
-    let mut kept: Vec<Event> = Vec::with_capacity(events.len());
-    for event in events {
-        if matches!(event.kind, "winner" | "draw")
-            && kept.last().is_some_and(|last| last.kind == "next player")
-        {
-            kept.pop();
-        }
-        kept.push(event);
-    }
-    kept
+    events.truncate(limit);
+    events
 }
 
 /// The spec's messages in a line, in the order they stand, and the text before the first.
@@ -588,7 +601,7 @@ mod tests {
 
     #[test]
     fn players_are_named_in_many_words() {
-        let named = |line| named_player(line);
+        let named = |line| named_player(&words(line));
         assert_eq!(
             named("Next player: Red (O)"),
             Some(Named::Colour(Player::Red))
@@ -619,6 +632,28 @@ mod tests {
         assert!(read_events(period.as_bytes()).is_empty());
         let seven_rows = rows[..7].concat();
         assert!(read_events(seven_rows.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn a_line_repeated_after_other_events_is_read_again() {
+        let board_text = {
+            let mut output = Vec::new();
+            let mut input: &[u8] = b"";
+            let mut console = Console::new(&mut input, &mut output);
+            board(&mut console, &Board::initial()).unwrap();
+            drop(console);
+            String::from_utf8(output).unwrap()
+        };
+        let moved = board_text.replacen('#', ".", 1);
+        let prompt = "Your move, player 1:\n";
+        let text = format!("{board_text}{prompt}{prompt}{moved}{prompt}{prompt}{prompt}");
+        let kinds: Vec<&str> = read_events(text.as_bytes())
+            .iter()
+            .map(|e| e.kind)
+            .collect();
+        assert_eq!(kinds, ["board", "next player", "board", "next player"]);
+        let limited = read_events_upto(text.as_bytes(), 3);
+        assert_eq!(limited.len(), 3);
     }
 
     #[test]

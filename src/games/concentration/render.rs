@@ -465,10 +465,18 @@ pub fn deal_seen(table: &Table) -> String {
 /// - `line "…"`: any other line that is not blank, its white space collapsed and none
 ///   kept beside `( ) , ; :`.
 pub fn read_events(transcript: &[u8]) -> Vec<Event> {
+    read_events_upto(transcript, usize::MAX)
+}
+
+/// The first `limit` events of [`read_events`], reading no further than it needs.
+pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
     let mut events = Vec::new();
     for line in events::lines(&text) {
         for part in after_prompts(line.text) {
+            if events.len() == limit {
+                return events;
+            }
             if let Some(event) = part_event(part.trim(), &line) {
                 events.push(event);
             }
@@ -502,15 +510,11 @@ fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
     if part.is_empty() {
         return None;
     }
-    if part.chars().all(|ch| ch == '*') {
+    if part.bytes().all(|b| b == b'*') {
         return Some(Event::new("frame", "a frame of stars", line));
     }
     if let Some(cells) = table_row(part) {
-        return Some(Event::new(
-            "table row",
-            format!("table row {}", cells.join(" ")),
-            line,
-        ));
+        return Some(Event::new("table row", format!("table row {cells}"), line));
     }
     Some(Event::new(
         "line",
@@ -519,13 +523,21 @@ fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
     ))
 }
 
-/// A table row's thirteen cells, each `XXX` or a card as suit and rank with no space.
-fn table_row(text: &str) -> Option<Vec<String>> {
-    let mut cells = Vec::with_capacity(COLUMNS);
+/// A table row's thirteen cells, each `XXX` or a card as suit and rank with no space,
+/// separated by single spaces.
+fn table_row(text: &str) -> Option<String> {
+    let mut cells = String::with_capacity(COLUMNS * 4);
+    let mut count = 0;
     let mut rest = text.trim_start();
     while !rest.is_empty() {
+        if count == COLUMNS {
+            return None;
+        }
+        if count > 0 {
+            cells.push(' ');
+        }
         if let Some(after) = rest.strip_prefix("XXX") {
-            cells.push("XXX".to_string());
+            cells.push_str("XXX");
             rest = after;
         } else {
             let suit = rest.chars().next()?;
@@ -535,31 +547,34 @@ fn table_row(text: &str) -> Option<Vec<String>> {
                 .iter()
                 .map(|rank| rank.trim())
                 .find(|rank| after.starts_with(rank))?;
-            cells.push(format!("{suit}{rank}"));
+            cells.push(suit);
+            cells.push_str(rank);
             rest = &after[rank.len()..];
         }
+        count += 1;
         if rest.chars().next().is_some_and(|ch| !ch.is_whitespace()) {
             return None;
         }
         rest = rest.trim_start();
     }
-    (cells.len() == COLUMNS).then_some(cells)
+    (count == COLUMNS).then_some(cells)
 }
 
 /// A line's text with white space collapsed to one space, and none inside brackets or
 /// after `,` `;` `:` (so `(0, 1)` reads as `(0,1)`).
 fn normalised(text: &str) -> String {
-    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let chars: Vec<char> = collapsed.chars().collect();
-    let mut out = String::with_capacity(collapsed.len());
-    for (index, &ch) in chars.iter().enumerate() {
-        let after = index > 0 && matches!(chars[index - 1], '(' | ',' | ';' | ':');
-        let before = chars
-            .get(index + 1)
-            .is_some_and(|&c| matches!(c, ')' | ',' | ';' | ':'));
-        if ch == ' ' && (after || before) {
+    let mut out = String::with_capacity(text.len());
+    let mut space = false;
+    for ch in text.trim().chars() {
+        if ch.is_whitespace() {
+            space = true;
             continue;
         }
+        let after_tight = out.ends_with(['(', ',', ';', ':']);
+        if space && !after_tight && !matches!(ch, ')' | ',' | ';' | ':') {
+            out.push(' ');
+        }
+        space = false;
         out.push(ch);
     }
     out
@@ -627,7 +642,7 @@ mod tests {
             "You chose 2nd card (1,12) and it is D 8"
         );
         let cards = "D 9 S A H10 XXX XXX XXX XXX XXX XXX XXX XXX XXX C K";
-        assert_eq!(table_row(cards).unwrap()[..3], ["D9", "SA", "H10"]);
+        assert!(table_row(cards).unwrap().starts_with("D9 SA H10 XXX"));
         assert_eq!(table_row("D 9 XXX"), None);
         assert_eq!(table_row(&cards.replace("C K", "C KX")), None);
     }
