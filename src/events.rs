@@ -29,6 +29,8 @@ pub struct Event {
     pub loose: bool,
     /// The 1-based line of the transcript it was read from (its first, for a block).
     pub line: usize,
+    /// Its last line: the same as `line` but for a block (a board of eight rows).
+    pub last_line: usize,
     /// The byte offset in the transcript where that line starts.
     pub offset: usize,
 }
@@ -41,8 +43,15 @@ impl Event {
             kind,
             loose: false,
             line: line.number,
+            last_line: line.number,
             offset: line.offset,
         }
+    }
+
+    /// Marks the event as taking `lines` lines from its first.
+    pub fn spanning(mut self, lines: usize) -> Event {
+        self.last_line = self.line + lines.saturating_sub(1);
+        self
     }
 
     /// Marks the event as standing for any event of its kind.
@@ -101,6 +110,8 @@ pub struct Parting<'a> {
     pub expected: Option<&'a Event>,
     /// The program's event there; `None` when its output ends before.
     pub actual: Option<&'a Event>,
+    /// The last line of the program's last agreeing event (0 when none agreed).
+    pub agreed_to_line: usize,
 }
 
 /// Compares a program's events with the expected ones: `None` when they are the same, in
@@ -118,6 +129,9 @@ pub fn compare<'a>(expected: &'a [Event], actual: &'a [Event]) -> Option<Parting
         agreed,
         expected: expected.get(agreed),
         actual: actual.get(agreed),
+        agreed_to_line: agreed
+            .checked_sub(1)
+            .map_or(0, |last| actual[last].last_line),
     })
 }
 
@@ -157,16 +171,22 @@ impl InputTrail<'_> {
 impl Parting<'_> {
     /// The parting in one sentence: where in the input, what the expected transcript shows
     /// there, and what the program printed instead, with the lines of both.
-    pub fn explain(&self, trail: &InputTrail<'_>, end_of_expected: usize) -> String {
+    /// `program` is the program's transcript: the first line it printed after the events
+    /// that agreed, when that is none of the spec's events, is quoted, since it is usually
+    /// the program's attempt at the expected one (a message with a typo).
+    pub fn explain(&self, trail: &InputTrail<'_>, end_of_expected: usize, program: &str) -> String {
         let expected_offset = self.expected.map_or(end_of_expected, |event| event.offset);
         let place = trail.before(expected_offset);
-        let printed = match self.actual {
+        let mut printed = match self.actual {
             Some(event) => format!(
                 "the program printed {} (its line {})",
                 event.what, event.line
             ),
             None => "the program's output ends before it".to_string(),
         };
+        if let Some(unread) = self.unread_line(program) {
+            printed.push_str(&unread);
+        }
         match self.expected {
             Some(event) => format!(
                 "{place}, the expected transcript shows {} (its line {}); {printed}",
@@ -177,6 +197,27 @@ impl Parting<'_> {
                 printed.replacen("the program printed", "the program printed also", 1)
             ),
         }
+    }
+}
+
+impl Parting<'_> {
+    /// `; before that, its line 14 reads `…``: the first line that is not blank between
+    /// the last agreeing event and the program's differing one.
+    fn unread_line(&self, program: &str) -> Option<String> {
+        let before = self.actual.map_or(usize::MAX, |event| event.line);
+        let line = program
+            .lines()
+            .enumerate()
+            .skip(self.agreed_to_line)
+            .take_while(|&(index, _)| index + 1 < before)
+            .find(|(_, text)| !text.trim().is_empty())?;
+        let text = line.1.trim();
+        let shown: String = text.chars().take(80).collect();
+        let cut = if shown.len() < text.len() { "…" } else { "" };
+        Some(format!(
+            "; before that, its line {} reads `{shown}{cut}`",
+            line.0 + 1
+        ))
     }
 }
 
@@ -227,21 +268,21 @@ mod tests {
             lines_read_at: &[5, 15],
         };
         assert_eq!(
-            parting.explain(&trail, 99),
+            parting.explain(&trail, 99, ""),
             "after input line 2 (`2131`), the expected transcript shows b (its line 2); the program printed x (its line 9)"
         );
         let short = compare(&expected, &actual[..1]).unwrap();
         assert!(
             short
-                .explain(&trail, 99)
+                .explain(&trail, 99, "")
                 .ends_with("the program's output ends before it"),
             "{}",
-            short.explain(&trail, 99)
+            short.explain(&trail, 99, "")
         );
         let longer = [event("a", 1), event("b", 2), event("c", 3), event("d", 40)];
         let extra = compare(&expected, &longer).unwrap();
         assert_eq!(
-            extra.explain(&trail, 99),
+            extra.explain(&trail, 99, ""),
             "after input line 2 (`2131`), the expected transcript shows nothing more; the program printed also d (its line 40)"
         );
         assert_eq!(trail.before(0), "before any input");

@@ -138,6 +138,11 @@ fn real_mistakes_fail_with_the_event_named() {
         detail.starts_with("wrong output: after input line 2 (`3151`), the expected transcript shows message \"The move violates the game rule, please input again:\""),
         "{detail}"
     );
+    // The program's own attempt at the message is quoted.
+    assert!(
+        detail.ends_with("reads `The move violates the game rule, please input again.`"),
+        "{detail}"
+    );
 
     let no_draw = first("no-draw");
     assert_eq!(no_draw[0].0, "checkers/draw");
@@ -284,7 +289,7 @@ fn concentration_leaves_the_frame_free_but_not_the_messages() {
     let failed = failures(&results, "row-message");
     assert!(
         failed.iter().any(|(case, _, detail)| case == "concentration/card-errors"
-            && detail.contains("the expected transcript shows line \"Row and column must be within 0 - 3 and 1 - 13\"")
+            && detail.contains("after input line 2 (`4 1`), the expected transcript shows line \"Row and column must be within 0 - 3 and 1 - 13\"")
             && detail.contains("the program printed line \"Row must be between 0 and 3\"")),
         "{failed:?}"
     );

@@ -100,11 +100,13 @@ impl Comparison {
     }
 
     /// Compares a program's events with the expected ones: how many agreed, and where and
-    /// how they first differ. `trail` says which input line the engine had read at each
+    /// how they first differ. `program` is the program's transcript, from which they were
+    /// read. `trail` says which input line the engine had read at each
     /// expected event; the names label the two sides of the event diff.
     pub fn compare_events(
         expected: &[Event],
         actual: &[Event],
+        program: &str,
         trail: &InputTrail<'_>,
         end_of_expected: usize,
         names: (&str, &str),
@@ -160,7 +162,7 @@ impl Comparison {
             expected: parting.expected.map(|e| cut(&e.what)),
             actual: parting.actual.map(|e| cut(&e.what)),
             diff,
-            event: Some(parting.explain(trail, end_of_expected)),
+            event: Some(parting.explain(trail, end_of_expected, program)),
         };
         (count, Some(mismatch))
     }

@@ -138,6 +138,7 @@ impl Judge<'_> {
         let (count, mismatch) = Comparison::compare_events(
             &expected_events,
             &judged,
+            &events::text(output),
             &trail,
             expected.output.len(),
             (&expected_name, submission),

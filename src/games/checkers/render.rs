@@ -479,7 +479,7 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
         let count = events.len();
         if let Some((board, used)) = board_at(&lines[index..]) {
             if last_board.as_ref() != Some(&board) {
-                events.push(Event::new("board", board.clone(), line));
+                events.push(Event::new("board", board.clone(), line).spanning(used));
                 last_board = Some(board);
                 after_board = true;
             }

@@ -473,11 +473,18 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
     let mut events = Vec::new();
     for line in events::lines(&text) {
+        let mut start = 0;
         for part in after_prompts(line.text) {
             if events.len() == limit {
                 return events;
             }
-            if let Some(event) = part_event(part.trim(), &line) {
+            // What follows a prompt on its line came after the answer was read.
+            let at = TextLine {
+                offset: line.offset + start + (part.len() - part.trim_start().len()),
+                ..line
+            };
+            start += part.len();
+            if let Some(event) = part_event(part.trim(), &at) {
                 events.push(event);
             }
         }
