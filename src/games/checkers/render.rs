@@ -33,7 +33,7 @@ pub const MODE_ANSWER: Choice = Choice {
 pub const AGAIN_NEWLINE: Choice = Choice {
     name: "again-newline",
     values: &["yes", "no"],
-    about: "the five messages end in `please input again:`, a prompt; the spec does not say whether the typed move follows on the same line",
+    about: "the five messages end in `please input again:`, a prompt; the spec does not say whether the typed move follows on the same line (free under --compare spec)",
 };
 
 /// Whether a win is checked for both players after a move, or for the one who moved.

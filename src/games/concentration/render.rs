@@ -24,7 +24,7 @@ pub const TURNS_PLAYED: Choice = Choice {
 pub const ROW_END: Choice = Choice {
     name: "row-end",
     values: &["none", "tab"],
-    about: "the table's cells are tab-separated; the spec's figure cannot show whether a tab follows the last card, and most programs print one after every card",
+    about: "the table's cells are tab-separated; the spec's figure cannot show whether a tab follows the last card, and most programs print one after every card (free under --compare spec)",
 };
 
 /// `Please input 2nd card:` or `Please input second card:`.
