@@ -101,6 +101,26 @@ pub fn text(transcript: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(transcript)
 }
 
+/// A line's text with white space collapsed to one space, and none inside brackets or
+/// after `,` `;` `:` (so `(0, 1)` reads as `(0,1)`).
+pub fn normalised(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut space = false;
+    for ch in text.trim().chars() {
+        if ch.is_whitespace() {
+            space = true;
+            continue;
+        }
+        let after_tight = out.ends_with(['(', ',', ';', ':']);
+        if space && !after_tight && !matches!(ch, ')' | ',' | ';' | ':') {
+            out.push(' ');
+        }
+        space = false;
+        out.push(ch);
+    }
+    out
+}
+
 /// Where a program's events part from the expected ones.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parting<'a> {
@@ -297,6 +317,18 @@ mod tests {
         let mut other_kind = event("x", 3).loose();
         other_kind.kind = "board";
         assert!(!named.same_as(&other_kind));
+    }
+
+    #[test]
+    fn normalised_text_keeps_words_and_drops_layout() {
+        assert_eq!(
+            normalised("  You chose 2nd card ( 1, 12 )  and it is D 8 \t"),
+            "You chose 2nd card (1,12) and it is D 8"
+        );
+        assert_eq!(
+            normalised("Flipped cards: 4; You: 2;"),
+            "Flipped cards:4;You:2;"
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::fmt::Display;
 use serde::Serialize;
 
 use crate::cli::{Failure, seed_or_fresh, stdout, values};
-use crate::games::{SimulationSetup, checkers, concentration};
+use crate::games::{SimulationSetup, checkers, concentration, crazy_eights};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -33,6 +33,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         ),
         SimulationSetup::Checkers(options) => emit(
             &checkers::simulate::run(options, args.games, seed).map_err(Failure::Input)?,
+            args.json,
+        ),
+        SimulationSetup::CrazyEights(options) => emit(
+            &crazy_eights::simulate::run(options, args.games, seed),
             args.json,
         ),
     }

@@ -8,6 +8,7 @@
 
 pub mod checkers;
 pub mod concentration;
+pub mod crazy_eights;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
@@ -23,6 +24,8 @@ pub enum GameSetup {
     Concentration(concentration::Options),
     /// Chinese Checker (ESTR1002, C): 8 x 8 board, six pieces each, human vs. human or human vs. computer
     Checkers(checkers::Options),
+    /// Crazy Eights (ECE 175, C): the user against the computer, 8 cards each, eights wild
+    CrazyEights(crazy_eights::Options),
 }
 
 impl GameSetup {
@@ -31,6 +34,7 @@ impl GameSetup {
         match self {
             GameSetup::Concentration(_) => "concentration",
             GameSetup::Checkers(_) => "checkers",
+            GameSetup::CrazyEights(_) => "crazy-eights",
         }
     }
 
@@ -38,7 +42,7 @@ impl GameSetup {
     /// compiled and inspected); the error says what cannot be used.
     pub fn prepare(&self) -> Result<(), String> {
         match self {
-            GameSetup::Concentration(_) => Ok(()),
+            GameSetup::Concentration(_) | GameSetup::CrazyEights(_) => Ok(()),
             GameSetup::Checkers(options) => options.computer_bot().map(|_| ()),
         }
     }
@@ -48,6 +52,7 @@ impl GameSetup {
         match self {
             GameSetup::Concentration(_) => &concentration::render::CHOICES,
             GameSetup::Checkers(_) => &checkers::render::CHOICES,
+            GameSetup::CrazyEights(_) => &crazy_eights::render::CHOICES,
         }
     }
 
@@ -65,6 +70,7 @@ impl GameSetup {
                 concentration::render::read_events_upto(transcript, limit)
             }
             GameSetup::Checkers(_) => checkers::render::read_events_upto(transcript, limit),
+            GameSetup::CrazyEights(_) => crazy_eights::render::read_events_upto(transcript, limit),
         }
     }
 
@@ -76,6 +82,9 @@ impl GameSetup {
                 concentration::play(options, reading, chance, console)
             }
             GameSetup::Checkers(options) => checkers::play(options, reading, chance, console),
+            GameSetup::CrazyEights(options) => {
+                crazy_eights::play(options, reading, chance, console)
+            }
         }
     }
 
@@ -114,6 +123,8 @@ pub enum SimulationSetup {
     Concentration(concentration::simulate::Options),
     /// Chinese Checker: player A (--blue) against player B (--red)
     Checkers(checkers::simulate::Options),
+    /// Crazy Eights: computer1 in the user's seat, moving first, against computer2
+    CrazyEights(crazy_eights::simulate::Options),
 }
 
 /// A parser for `<game> [options]` with no program name, for case files.
@@ -171,6 +182,6 @@ mod tests {
             .get_subcommands()
             .map(|game| game.get_name().to_string())
             .collect();
-        assert_eq!(names, ["concentration", "checkers"]);
+        assert_eq!(names, ["concentration", "checkers", "crazy-eights"]);
     }
 }

@@ -525,7 +525,7 @@ fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
     }
     Some(Event::new(
         "line",
-        format!("line {:?}", normalised(part)),
+        format!("line {:?}", events::normalised(part)),
         line,
     ))
 }
@@ -565,26 +565,6 @@ fn table_row(text: &str) -> Option<String> {
         rest = rest.trim_start();
     }
     (count == COLUMNS).then_some(cells)
-}
-
-/// A line's text with white space collapsed to one space, and none inside brackets or
-/// after `,` `;` `:` (so `(0, 1)` reads as `(0,1)`).
-fn normalised(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut space = false;
-    for ch in text.trim().chars() {
-        if ch.is_whitespace() {
-            space = true;
-            continue;
-        }
-        let after_tight = out.ends_with(['(', ',', ';', ':']);
-        if space && !after_tight && !matches!(ch, ')' | ',' | ';' | ':') {
-            out.push(' ');
-        }
-        space = false;
-        out.push(ch);
-    }
-    out
 }
 
 #[cfg(test)]
@@ -644,10 +624,6 @@ mod tests {
             "Row must be between 0 and 3",
         );
         assert_ne!(whats(&wrong), events);
-        assert_eq!(
-            normalised("You chose 2nd card ( 1, 12 )  and it is D 8"),
-            "You chose 2nd card (1,12) and it is D 8"
-        );
         let cards = "D 9 S A H10 XXX XXX XXX XXX XXX XXX XXX XXX XXX C K";
         assert!(table_row(cards).unwrap().starts_with("D9 SA H10 XXX"));
         assert_eq!(table_row("D 9 XXX"), None);

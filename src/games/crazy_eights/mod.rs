@@ -1,0 +1,271 @@
+//! Crazy Eights (ECE 175, C): the two-player card game of the spec, as `arbiter play
+//! crazy-eights`.
+//!
+//! This file is the game's flow: the games of a run, the user's turns read from the
+//! [`Console`] and the computer's from [`players`], over the [`rules`], printed through
+//! [`render`]. The spec's demo requirements and extras are options, each off by default, so
+//! a course picks the transcript its students must match.
+
+pub mod players;
+pub mod render;
+pub mod rules;
+pub mod simulate;
+
+use clap::Args;
+
+use self::players::Strategy;
+use self::render::{Graphics, Refusal, Style};
+use self::rules::{Game, MAX_DRAWS, Play, SHUFFLE_PASSES, Seat, Suit, ordered_deck, shuffle};
+use crate::chance::Chance;
+use crate::console::{Console, Step};
+use crate::dialect::Reading;
+
+/// The options of `arbiter play crazy-eights`.
+#[derive(Args, Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The computer player: `random` (any legal play) or `default` (sheds high cards, keeps
+    /// its eights, names the suit it holds most of)
+    #[arg(long, value_name = "PLAYER", default_value = "default")]
+    pub computer: Strategy,
+    /// Print the ordered deck, the shuffled deck and both hands after each deal, as the
+    /// spec's demo asks
+    #[arg(long)]
+    pub show_deck: bool,
+    /// Draw cards with suit symbols (♣ ♠ ♥ ♦), or the user's hand as small boxes too
+    /// (the graphics extra)
+    #[arg(long, value_enum, value_name = "STYLE", default_value = "none")]
+    pub graphics: Graphics,
+    /// Ask once how lazy a shuffler the dealer is, from 1 to 10: an answer N shuffles with
+    /// N x N passes of the spec's swaps (the lazy-shuffling extra; 10 is the spec's 100)
+    #[arg(long)]
+    pub lazy: bool,
+}
+
+/// Runs the program: games until the user answers `Q` or `q` after one.
+pub fn play(
+    options: &Options,
+    reading: &Reading,
+    chance: &mut Chance,
+    console: &mut Console,
+) -> Step {
+    let style = Style::new(reading, options.graphics);
+    let turn = UserTurn {
+        style,
+        voluntary_draw: reading.is(&render::DRAW, "voluntary"),
+    };
+    let passes = if options.lazy {
+        ask_laziness(console)?
+    } else {
+        SHUFFLE_PASSES
+    };
+    loop {
+        play_game(options, passes, &turn, chance, console)?;
+        render::again_prompt(console)?;
+        let answer = console.read_token()?;
+        console.discard_line()?;
+        if matches!(answer.first(), Some(b'q' | b'Q')) {
+            return Ok(());
+        }
+    }
+}
+
+/// The lazy-shuffling question: an answer from 1 to 10 gives its square in passes.
+fn ask_laziness(console: &mut Console) -> Step<u32> {
+    loop {
+        render::laziness_prompt(console)?;
+        match console.read_int()? {
+            Some(answer @ 1..=10) => return Ok((answer * answer) as u32),
+            Some(_) => {}
+            None => console.discard_line()?,
+        }
+        render::laziness_error(console)?;
+    }
+}
+
+fn play_game(
+    options: &Options,
+    passes: u32,
+    turn: &UserTurn,
+    chance: &mut Chance,
+    console: &mut Console,
+) -> Step {
+    let style = turn.style;
+    let mut deck = ordered_deck();
+    if options.show_deck {
+        render::deck(console, render::ORDERED_DECK, &deck, style)?;
+    }
+    shuffle(&mut deck, passes, chance.rng());
+    if options.show_deck {
+        render::deck(console, render::SHUFFLED_DECK, &deck, style)?;
+    }
+    let mut game = Game::deal(&deck);
+    if options.show_deck {
+        render::dealt_hands(console, &game, style)?;
+    }
+    let mut seat = Seat::User;
+    loop {
+        match seat {
+            Seat::User => turn.take(&mut game, console)?,
+            Seat::Computer => computer_turn(options.computer, &mut game, style, chance, console)?,
+        }
+        if let Some(ending) = game.end_turn(seat) {
+            return Ok(render::game_over(console, &game, ending, style)?);
+        }
+        seat = seat.other();
+    }
+}
+
+fn computer_turn(
+    strategy: Strategy,
+    game: &mut Game,
+    style: Style,
+    chance: &mut Chance,
+    console: &mut Console,
+) -> Step {
+    let turn = players::take_turn(strategy, game, Seat::Computer, chance.rng());
+    for &card in &turn.drawn {
+        render::drew(console, Seat::Computer, card, style)?;
+    }
+    match &turn.play {
+        Some(play) => render::played(console, Seat::Computer, play, style)?,
+        None => {
+            if turn.drawn.len() < MAX_DRAWS {
+                render::stock_ran_out(console)?;
+            }
+            render::passed(console, Seat::Computer)?;
+        }
+    }
+    Ok(())
+}
+
+/// How the user's turns are read and shown.
+struct UserTurn {
+    style: Style,
+    /// The user may draw while holding a card that can be played (the `draw` choice).
+    voluntary_draw: bool,
+}
+
+impl UserTurn {
+    /// The user's turn: the top card and the hand, then plays asked for until one is
+    /// allowed, or draws (`0`) until a card can be played, at most three, then a pass.
+    fn take(&self, game: &mut Game, console: &mut Console) -> Step {
+        let style = self.style;
+        render::top_card(console, game, style)?;
+        render::hand(console, game.hand(Seat::User), style)?;
+        let mut drawn = 0;
+        let mut must_play = false;
+        loop {
+            render::play_prompt(console)?;
+            let count = match console.read_int()? {
+                Some(count) => count,
+                None => {
+                    self.refuse(Refusal::NotANumber, game, console)?;
+                    continue;
+                }
+            };
+            if count == 0 {
+                if must_play {
+                    self.refuse(Refusal::MustPlay, game, console)?;
+                    continue;
+                }
+                if game.can_play(Seat::User) && !self.voluntary_draw {
+                    self.refuse(Refusal::CanPlay, game, console)?;
+                    continue;
+                }
+                while drawn < MAX_DRAWS {
+                    let Some(card) = game.draw(Seat::User) else {
+                        render::stock_ran_out(console)?;
+                        break;
+                    };
+                    drawn += 1;
+                    render::drew(console, Seat::User, card, style)?;
+                    if game.can_play(Seat::User) {
+                        must_play = true;
+                        break;
+                    }
+                }
+                if !must_play {
+                    return Ok(render::passed(console, Seat::User)?);
+                }
+                render::hand(console, game.hand(Seat::User), style)?;
+                continue;
+            }
+            let held = game.hand(Seat::User).len();
+            if count < 0 || count as usize > held {
+                self.refuse(Refusal::Count { most: held }, game, console)?;
+                continue;
+            }
+            let Some(play) = self.read_cards(game, count as usize, console)? else {
+                continue;
+            };
+            let play = match play.cards[0].is_eight() {
+                true => Play {
+                    declared: Some(self.ask_suit(console)?),
+                    ..play
+                },
+                false => play,
+            };
+            game.apply(Seat::User, &play);
+            return Ok(render::played(console, Seat::User, &play, style)?);
+        }
+    }
+
+    /// Reads `count` card numbers and checks them as a play (an eight's suit is asked
+    /// after); `None` when they were refused, with the reason printed.
+    fn read_cards(&self, game: &Game, count: usize, console: &mut Console) -> Step<Option<Play>> {
+        let hand = game.hand(Seat::User);
+        let mut chosen: Vec<i64> = Vec::with_capacity(count);
+        for _ in 0..count {
+            match console.read_int()? {
+                Some(number) => chosen.push(number),
+                None => {
+                    self.refuse(Refusal::NotANumber, game, console)?;
+                    return Ok(None);
+                }
+            }
+        }
+        for (index, &number) in chosen.iter().enumerate() {
+            let refusal = if number < 1 || number as usize > hand.len() {
+                Refusal::NoSuchCard(number)
+            } else if chosen[..index].contains(&number) {
+                Refusal::Twice(number)
+            } else {
+                continue;
+            };
+            self.refuse(refusal, game, console)?;
+            return Ok(None);
+        }
+        let cards: Vec<_> = chosen.iter().map(|&n| hand[n as usize - 1]).collect();
+        // An eight is checked as if it named a suit: the suit is asked once it is allowed.
+        let probe = Play {
+            declared: cards[0].is_eight().then_some(Suit::Clubs),
+            cards,
+        };
+        if let Err(error) = game.check(Seat::User, &probe) {
+            self.refuse(Refusal::Rule(error, probe.cards[0]), game, console)?;
+            return Ok(None);
+        }
+        Ok(Some(Play {
+            declared: None,
+            ..probe
+        }))
+    }
+
+    fn ask_suit(&self, console: &mut Console) -> Step<Suit> {
+        loop {
+            render::suit_prompt(console)?;
+            let word = console.read_token()?;
+            if let Some(suit) = render::suit_named(&word) {
+                return Ok(suit);
+            }
+            render::suit_error(console)?;
+            console.discard_line()?;
+        }
+    }
+
+    /// Prints why an answer was refused and drops the rest of its line.
+    fn refuse(&self, refusal: Refusal, game: &Game, console: &mut Console) -> Step {
+        render::refusal(console, refusal, game, self.style)?;
+        console.discard_line()
+    }
+}
