@@ -351,6 +351,51 @@ fn simulate_prints_a_table_or_json_and_repeats_with_a_seed() {
 }
 
 #[test]
+fn crazy_eights_simulates_with_either_shuffle_and_plays_from_piped_input() {
+    let report = |shuffle: &str| -> serde_json::Value {
+        let output = arbiter()
+            .args(["simulate", "crazy-eights", "--games", "400", "--seed", "3"])
+            .args(["--shuffle", shuffle, "--json"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        serde_json::from_slice(&output).unwrap()
+    };
+    for shuffle in ["uniform", "spec"] {
+        let report = report(shuffle);
+        assert_eq!(report["shuffle"], shuffle);
+        let wins = |key: &str| report[key].as_u64().unwrap();
+        assert_eq!(
+            wins("computer1_wins") + wins("computer2_wins") + wins("ties"),
+            400
+        );
+        assert!(
+            wins("computer1_wins") > wins("computer2_wins"),
+            "default beats random: {report}"
+        );
+    }
+
+    let input = fs::read(repo("cases/crazy-eights/tie.in")).unwrap();
+    let expected = fs::read(repo("golden/crazy-eights/tie.out")).unwrap();
+    arbiter()
+        .args(["play", "crazy-eights", "--seed", "403"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(expected);
+    arbiter()
+        .args(["play", "crazy-eights", "--seed", "1"])
+        .write_stdin("1 1\n")
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "it was waiting at \"Enter how many cards you play and their numbers, or 0 to draw:\"",
+        ));
+}
+
+#[test]
 fn checkers_plays_from_piped_moves() {
     let input = fs::read(repo("cases/checkers/blue-wins.in")).unwrap();
     let expected = fs::read(repo("golden/checkers/blue-wins.out")).unwrap();

@@ -20,7 +20,7 @@ pub struct Options {
     pub computer2: Strategy,
     /// How each deck is shuffled: `uniform`, every order equally likely (what the spec's
     /// shuffle approximates, 51 draws), or `spec`, the spec's 100 passes of swaps (5,200
-    /// draws, about three times slower)
+    /// draws, about four times slower)
     #[arg(long, value_enum, value_name = "SHUFFLE", default_value = "uniform")]
     pub shuffle: Shuffle,
 }
