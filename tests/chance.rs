@@ -343,3 +343,69 @@ fn one_wrong_message_fails_with_the_event_named_and_the_deal_is_still_read() {
         "{case}"
     );
 }
+
+#[test]
+fn crazy_eights_is_judged_with_the_programs_own_shuffle_draws_and_plays() {
+    // The engine with other seeds stands for students with their own shuffles; the random
+    // computer makes other choices than the case's seed would.
+    for (case, args) in [
+        ("draws-and-pass", &["--seed", "999"][..]),
+        ("eights-and-two-games", &["--seed", "31"][..]),
+        (
+            "random-computer",
+            &["--seed", "5", "--computer", "random"][..],
+        ),
+        ("show-deck", &["--seed", "8", "--show-deck"][..]),
+    ] {
+        let program = program_output("crazy-eights", case, args);
+        let (status, text) = against("crazy-eights", case, &program);
+        assert_eq!((status, text.as_str()), (0, program.as_str()), "{case}");
+    }
+}
+
+#[test]
+fn crazy_eights_cards_no_deck_can_hold_and_illegal_computer_plays_are_findings() {
+    // Seed 7: another deal on which this input still draws.
+    let program = program_output("crazy-eights", "draws-and-pass", &["--seed", "7"]);
+    // The first card the user draws, shown as a card the user already holds.
+    let drawn = lines_with(&program, "You draw ")[0];
+    let held = line(&program, lines_with(&program, "Your hand: ")[0])
+        .split_whitespace()
+        .nth(3)
+        .unwrap()
+        .to_string();
+    let twice = edit_line(&program, drawn, |text| {
+        let at = text.find("You draw ").unwrap();
+        format!("{}You draw {held}.", &text[..at])
+    });
+    let (status, text) = against("crazy-eights", "draws-and-pass", &twice);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {drawn} of its output: {held} is shown again where the deck has only one {held}"
+        )),
+        "{text}"
+    );
+
+    // The computer's first play, replaced by a card that cannot go on the top card.
+    let played = lines_with(&program, "The computer plays ")[0];
+    let top = line(&program, lines_with(&program, "Top card: ")[0])
+        .split_whitespace()
+        .nth(2)
+        .unwrap()
+        .to_string();
+    let (suit, face) = (top.chars().last().unwrap(), &top[..top.len() - 1]);
+    let other_suit = ['C', 'S', 'H', 'D']
+        .into_iter()
+        .find(|&s| s != suit)
+        .unwrap();
+    let other_face = if face == "K" { "Q" } else { "K" };
+    let wrong = format!("{other_face}{other_suit}");
+    let illegal = edit_line(&program, played, |_| format!("The computer plays {wrong}."));
+    let (status, text) = against("crazy-eights", "draws-and-pass", &illegal);
+    assert_eq!(status, 1);
+    assert!(
+        text.contains("the computer's play of ") && text.contains("is not allowed on the top card"),
+        "{text}"
+    );
+}

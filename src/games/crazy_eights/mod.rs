@@ -6,6 +6,7 @@
 //! [`render`]. The spec's demo requirements and extras are options, each off by default, so
 //! a course picks the transcript its students must match.
 
+mod guide;
 pub mod players;
 pub mod render;
 pub mod rules;
@@ -42,6 +43,12 @@ pub struct Options {
 }
 
 /// Runs the program: games until the user answers `Q` or `q` after one.
+///
+/// Chance decides the shuffles and the random computer's plays; guided by a program's
+/// transcript, each card it shows (the user's hand and the top card at the start of a
+/// game, each card the user draws, each card its computer plays) is swapped into the place
+/// it was shown in, and its computer's draws and plays are taken as its choices where the
+/// rules allow them ([`guide`]).
 pub fn play(
     options: &Options,
     reading: &Reading,
@@ -53,13 +60,14 @@ pub fn play(
         style,
         voluntary_draw: reading.is(&render::DRAW, "voluntary"),
     };
+    let mut guide = guide::Guide::new(chance);
     let passes = if options.lazy {
         ask_laziness(console)?
     } else {
         SHUFFLE_PASSES
     };
     loop {
-        play_game(options, passes, &turn, chance, console)?;
+        play_game(options, passes, &turn, &mut guide, chance, console)?;
         render::again_prompt(console)?;
         let answer = console.read_token()?;
         console.discard_line()?;
@@ -86,6 +94,7 @@ fn play_game(
     options: &Options,
     passes: u32,
     turn: &UserTurn,
+    guide: &mut guide::Guide,
     chance: &mut Chance,
     console: &mut Console,
 ) -> Step {
@@ -95,41 +104,55 @@ fn play_game(
         render::deck(console, render::ORDERED_DECK, &deck, style)?;
     }
     shuffle(&mut deck, passes, chance.rng());
+    guide.shuffled_deck(&mut deck, chance, style);
     if options.show_deck {
         render::deck(console, render::SHUFFLED_DECK, &deck, style)?;
     }
     let mut game = Game::deal(&deck);
+    guide.start_game(&mut game, chance, style);
     if options.show_deck {
         render::dealt_hands(console, &game, style)?;
     }
-    let mut seat = Seat::User;
-    loop {
-        match seat {
-            Seat::User => turn.take(&mut game, console)?,
-            Seat::Computer => computer_turn(options.computer, &mut game, style, chance, console)?,
+    let played = (|| {
+        let mut seat = Seat::User;
+        loop {
+            match seat {
+                Seat::User => turn.take(&mut game, guide, chance, console)?,
+                Seat::Computer => {
+                    computer_turn(options.computer, &mut game, style, guide, chance, console)?
+                }
+            }
+            if let Some(ending) = game.end_turn(seat) {
+                guide.game_over(&mut game, chance, style);
+                return Ok(render::game_over(console, &game, ending, style)?);
+            }
+            seat = seat.other();
         }
-        if let Some(ending) = game.end_turn(seat) {
-            return Ok(render::game_over(console, &game, ending, style)?);
-        }
-        seat = seat.other();
-    }
+    })();
+    // Told however the game ended, input running out included.
+    guide.told(chance);
+    played
 }
 
 fn computer_turn(
     strategy: Strategy,
     game: &mut Game,
     style: Style,
+    guide: &mut guide::Guide,
     chance: &mut Chance,
     console: &mut Console,
 ) -> Step {
-    let turn = players::take_turn(strategy, game, Seat::Computer, chance.rng());
+    let turn = match guide.computer_turn(game, chance, style) {
+        Some(turn) => turn,
+        None => players::take_turn(strategy, game, Seat::Computer, chance.rng()),
+    };
     for &card in &turn.drawn {
         render::drew(console, Seat::Computer, card, style)?;
     }
     match &turn.play {
         Some(play) => render::played(console, Seat::Computer, play, style)?,
         None => {
-            if turn.drawn.len() < MAX_DRAWS {
+            if turn.drawn.len() < MAX_DRAWS && game.stock_len() == 0 {
                 render::stock_ran_out(console)?;
             }
             render::passed(console, Seat::Computer)?;
@@ -148,8 +171,15 @@ struct UserTurn {
 impl UserTurn {
     /// The user's turn: the top card and the hand, then plays asked for until one is
     /// allowed, or draws (`0`) until a card can be played, at most three, then a pass.
-    fn take(&self, game: &mut Game, console: &mut Console) -> Step {
+    fn take(
+        &self,
+        game: &mut Game,
+        guide: &mut guide::Guide,
+        chance: &mut Chance,
+        console: &mut Console,
+    ) -> Step {
         let style = self.style;
+        guide.user_turn();
         render::top_card(console, game, style)?;
         render::hand(console, game.hand(Seat::User), style)?;
         let mut drawn = 0;
@@ -173,6 +203,7 @@ impl UserTurn {
                     continue;
                 }
                 while drawn < MAX_DRAWS {
+                    guide.user_draw(game, chance, style);
                     let Some(card) = game.draw(Seat::User) else {
                         render::stock_ran_out(console)?;
                         break;

@@ -8,6 +8,7 @@
 use std::io;
 
 use super::rules::{Card, Ending, Game, Play, PlayError, Seat, Suit};
+use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, TextLine};
@@ -362,4 +363,167 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
         }
     }
     read
+}
+
+// Reading a program's transcript back: the lines that carry chance (its deal, its draws,
+// its computer's plays), recognised by the cards they hold and a few words, whatever the
+// words around them, so that a program with its own wording is still read.
+
+/// What a line of a program's transcript shows of its game's chance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// The top card of the discard pile (`Top card: 6C`).
+    Top(Card),
+    /// The user's hand, in the order shown (`Your hand: (1) AC (2) 10S`).
+    UserHand(Vec<Card>),
+    /// A card the user drew (`You draw 9S.`).
+    UserDraw(Card),
+    /// A card the computer drew, unseen (`The computer draws a card.`).
+    ComputerDraw,
+    /// What the computer played, and the suit it named (`The computer plays 8D and names
+    /// hearts.`).
+    ComputerPlay(Vec<Card>, Option<Suit>),
+    /// The computer's cards, shown after the deal (`--show-deck`) or at the end of a game
+    /// (`The computer's points: 31 (AD 7C)`).
+    ComputerHand(Vec<Card>),
+    /// A whole deck, 52 cards on lines of 13 or more (`--show-deck`).
+    Deck(Vec<Card>),
+}
+
+/// Every line of a transcript that shows chance, in order. A line is read when it holds
+/// cards (`10S`, `QH`, `10♠`, `T♠`) or a draw, and says whose: the computer (`computer`),
+/// the user (`you`), the top card (`top`) or the user's hand (`hand`, and the next lines
+/// when the cards are drawn below it as boxes).
+pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
+    let mut seen = Vec::new();
+    // A deck is printed on several lines of cards alone: gathered until it has 52.
+    let mut deck: Vec<Card> = Vec::new();
+    let mut deck_line = 0;
+    for (index, line) in lines.iter().enumerate() {
+        let only_cards = cards_in(line);
+        if only_cards.len() >= 13 && !line.chars().any(|ch| ch == ':' || ch == '(') {
+            if deck.is_empty() {
+                deck_line = index + 1;
+            }
+            deck.extend(only_cards);
+            if deck.len() >= 52 {
+                seen.push(Observed {
+                    line: deck_line,
+                    outcome: Seen::Deck(std::mem::take(&mut deck)),
+                });
+            }
+            continue;
+        }
+        deck.clear();
+        // What follows a prompt on its line is what the program printed after the answer.
+        let line = PROMPT_ENDS
+            .iter()
+            .filter_map(|end| line.rfind(end).map(|at| &line[at + end.len()..]))
+            .min_by_key(|rest| rest.len())
+            .unwrap_or(line);
+        let lower = line.to_lowercase();
+        let words: Vec<&str> = lower
+            .split(|ch: char| !ch.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
+        let cards = cards_in(line);
+        let outcome = if has(&["computer", "dealer"]) {
+            if has(&["draws", "drew", "draw", "picks", "takes"]) && cards.is_empty() {
+                Some(Seen::ComputerDraw)
+            } else if !cards.is_empty()
+                && has(&["plays", "played", "play", "puts", "discards", "lays"])
+            {
+                Some(Seen::ComputerPlay(cards, suit_word(&words)))
+            } else if !cards.is_empty() && has(&["hand", "points", "cards", "left"]) {
+                Some(Seen::ComputerHand(cards))
+            } else {
+                None
+            }
+        } else if has(&["top"]) && cards.len() == 1 {
+            Some(Seen::Top(cards[0]))
+        } else if has(&["draw", "draws", "drew", "drawn"]) && cards.len() == 1 {
+            Some(Seen::UserDraw(cards[0]))
+        } else if has(&["hand"]) {
+            let cards = if cards.is_empty() {
+                // A hand drawn as boxes: its cards are on the next lines.
+                (lines[index + 1..].iter().take(3))
+                    .map(|next| cards_in(next))
+                    .find(|cards| !cards.is_empty())
+                    .unwrap_or_default()
+            } else {
+                cards
+            };
+            (!cards.is_empty()).then_some(Seen::UserHand(cards))
+        } else {
+            None
+        };
+        if let Some(outcome) = outcome {
+            seen.push(Observed {
+                line: index + 1,
+                outcome,
+            });
+        }
+    }
+    seen
+}
+
+/// The cards written in a text, in order: a face (`A`, `2` to `10`, `T`, `J`, `Q`, `K`)
+/// followed at once by a suit letter (`C S H D`) or symbol (`♣ ♠ ♥ ♦`), as one word.
+pub fn cards_in(text: &str) -> Vec<Card> {
+    text.split(|ch: char| !(ch.is_alphanumeric() || SUIT_SYMBOLS.iter().any(|&(_, s)| s == ch)))
+        .filter_map(card_word)
+        .collect()
+}
+
+fn card_word(word: &str) -> Option<Card> {
+    let suit_char = word.chars().last()?;
+    let suit = (SUIT_LETTERS.iter().chain(&SUIT_SYMBOLS))
+        .find(|&&(_, c)| c == suit_char)
+        .map(|&(suit, _)| suit)?;
+    let face = match &word[..word.len() - suit_char.len_utf8()] {
+        "A" => 1,
+        "T" | "10" => 10,
+        "J" => 11,
+        "Q" => 12,
+        "K" => 13,
+        digit => match digit.parse::<u8>() {
+            Ok(face @ 2..=9) => face,
+            _ => return None,
+        },
+    };
+    Some(Card::new(suit, face))
+}
+
+/// The suit a line names in words (`names hearts`), if it names one.
+fn suit_word(words: &[&str]) -> Option<Suit> {
+    words.iter().find_map(|word| {
+        Suit::ALL
+            .iter()
+            .copied()
+            .find(|suit| word.trim_end_matches('s') == suit.to_string().trim_end_matches('s'))
+    })
+}
+
+/// A card shown where the rules cannot have put it, in words.
+pub fn seen_finding(card: Card, why: SeenFault, style: Style) -> String {
+    let card = style.card(card);
+    match why {
+        SeenFault::Twice => format!("{card} is shown again where the deck has only one {card}"),
+        SeenFault::IllegalPlay => {
+            format!("the computer's play of {card} is not allowed on the top card")
+        }
+        SeenFault::NotHeld => format!("the computer plays {card}, which it cannot hold"),
+    }
+}
+
+/// Why a card read from a transcript cannot be where it was shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeenFault {
+    /// It is already elsewhere: in the user's hand, played, or drawn.
+    Twice,
+    /// The computer's play breaks the rules of step 6.
+    IllegalPlay,
+    /// The computer plays a card that cannot be in its hand.
+    NotHeld,
 }

@@ -127,6 +127,15 @@ pub enum PlayError {
     NoMatch,
 }
 
+/// Where a card lies in a game: at an index of a hand, at a place in the stockpile (0 is
+/// the next card drawn), or on top of the discard pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    Hand(Seat, usize),
+    Stock(usize),
+    Top,
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
@@ -325,6 +334,54 @@ impl Game {
             Some(Ending::StockEmpty)
         } else {
             None
+        }
+    }
+
+    /// Where `card` lies while it can still be moved by [`Game::swap`]: in a hand, in the
+    /// stockpile, or on top of the discard pile; `None` once it is under the top card.
+    pub fn spot_of(&self, card: Card) -> Option<Spot> {
+        for seat in [Seat::User, Seat::Computer] {
+            if let Some(at) = self.hand(seat).iter().position(|&c| c == card) {
+                return Some(Spot::Hand(seat, at));
+            }
+        }
+        if let Some(at) = self.stock().position(|c| c == card) {
+            return Some(Spot::Stock(at));
+        }
+        (self.top() == card).then_some(Spot::Top)
+    }
+
+    /// The card at `spot`, if there is one.
+    pub fn card_at(&self, spot: Spot) -> Option<Card> {
+        match spot {
+            Spot::Hand(seat, at) => self.hand(seat).get(at).copied(),
+            Spot::Stock(at) => self.stock().nth(at),
+            Spot::Top => Some(self.top()),
+        }
+    }
+
+    /// Exchanges the cards at two spots. This is how a game replayed with a program's own
+    /// shuffle learns it: a card the program showed is swapped into the place it was shown
+    /// in, and the deck stays one of 52 distinct cards.
+    pub fn swap(&mut self, a: Spot, b: Spot) {
+        let (Some(first), Some(second)) = (self.card_at(a), self.card_at(b)) else {
+            return;
+        };
+        self.set(a, second);
+        self.set(b, first);
+    }
+
+    fn set(&mut self, spot: Spot, card: Card) {
+        match spot {
+            Spot::Hand(seat, at) => self.hands[seat.index()][at] = card,
+            Spot::Stock(at) => {
+                let index = self.stock.len() - 1 - at;
+                self.stock[index] = card;
+            }
+            Spot::Top => {
+                let top = self.discard.len() - 1;
+                self.discard[top] = card;
+            }
         }
     }
 
@@ -561,6 +618,26 @@ pub(crate) mod tests {
         let stuck = game("KD QH", "2C", "6C");
         assert!(stuck.legal_plays(Seat::User).is_empty());
         assert!(!stuck.can_play(Seat::User));
+    }
+
+    #[test]
+    fn cards_are_found_and_swapped_between_spots() {
+        let mut g = Game::deal(&ordered_deck());
+        assert_eq!(g.spot_of(card("3C")), Some(Spot::Hand(Seat::User, 1)));
+        assert_eq!(g.spot_of(card("4C")), Some(Spot::Hand(Seat::Computer, 1)));
+        assert_eq!(g.spot_of(card("4S")), Some(Spot::Top));
+        assert_eq!(g.spot_of(card("6S")), Some(Spot::Stock(1)));
+        g.swap(Spot::Stock(1), Spot::Hand(Seat::User, 1));
+        assert_eq!(g.hand(Seat::User)[1], card("6S"));
+        assert_eq!(g.stock().nth(1), Some(card("3C")));
+        g.swap(Spot::Top, Spot::Stock(0));
+        assert_eq!((g.top(), g.stock().next()), (card("5S"), Some(card("4S"))));
+        let mut all: Vec<Card> = g.hand(Seat::User).to_vec();
+        all.extend(g.hand(Seat::Computer));
+        all.extend(g.stock());
+        all.push(g.top());
+        all.sort();
+        assert_eq!(all, ordered_deck().to_vec(), "still one deck");
     }
 
     #[test]
