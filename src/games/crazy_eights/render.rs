@@ -333,36 +333,198 @@ pub fn again_prompt(console: &mut Console) -> io::Result<()> {
 /// reading the answer continues the prompt's line when its input is piped.
 const PROMPT_ENDS: [&str; 4] = ["0 to draw:", "or D):", "to play):", "(thorough)?"];
 
-/// Reads a transcript as its events: every line that is not blank, cut after each prompt,
-/// by its words (see [`events::normalised`]).
+/// Reads a transcript as the events of its games: the facts of the spec (the cards and
+/// what became of them, the points, the winner, the new-game question), read from the cards
+/// a line holds and a few words, whatever the wording. Each line is cut after each prompt;
+/// a line that shows none of these (a prompt, a refusal, the user's own play, a pass) is
+/// free. `transcript.md` lists the events and the words each is read by.
 pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
-    let mut read = Vec::new();
-    for line in events::lines(&text) {
+    let mut read: Vec<Event> = Vec::new();
+    let mut reader = FactReader::default();
+    let mut quiet: Option<&str> = None;
+    'lines: for line in events::lines(&text) {
         let mut rest = line.text;
         let mut start = 0;
         while !rest.is_empty() {
-            if read.len() == limit {
-                return read;
+            // Hands away from a top card are dropped at the end: read enough to spare.
+            if read.len() > limit.saturating_mul(2).saturating_add(8) {
+                break 'lines;
             }
             let cut = (PROMPT_ENDS.iter())
                 .filter_map(|end| rest.find(end).map(|at| at + end.len()))
                 .min()
                 .unwrap_or(rest.len());
             let part = &rest[..cut];
-            let at = TextLine {
-                offset: line.offset + start + (part.len() - part.trim_start().len()),
-                ..line
-            };
-            let words = events::normalised(part);
-            if !words.is_empty() {
-                read.push(Event::new("line", format!("line {words:?}"), &at));
-            }
             start += cut;
             rest = &rest[cut..];
+            // The same text again after one that made no event makes none either (a
+            // program that prints its prompt forever).
+            if quiet == Some(part) {
+                continue;
+            }
+            let at = TextLine {
+                offset: line.offset + start - cut + (part.len() - part.trim_start().len()),
+                ..line
+            };
+            let before = read.len();
+            read.extend(reader.part(part, &at));
+            quiet = (read.len() == before && !reader.waiting()).then_some(part);
         }
     }
-    read
+    let mut events = turn_starts(read);
+    events.truncate(limit);
+    events
+}
+
+/// The state of reading facts across lines: a deck printed on several lines, and a hand
+/// whose cards are drawn as boxes on the lines after its heading.
+#[derive(Default)]
+struct FactReader {
+    deck: Vec<Card>,
+    deck_at: Option<(usize, usize)>,
+    hand_heading: bool,
+}
+
+impl FactReader {
+    /// Whether the next line may complete what this one started.
+    fn waiting(&self) -> bool {
+        self.hand_heading || !self.deck.is_empty()
+    }
+
+    fn part(&mut self, part: &str, at: &TextLine<'_>) -> Option<Event> {
+        let shown = Style::default();
+        let cards = cards_in(part);
+        let lower = part.to_lowercase();
+        let words: Vec<&str> = (lower.split(|ch: char| !ch.is_alphanumeric()))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
+        let listed = |cards: &[Card]| {
+            let mut sorted = cards.to_vec();
+            sorted.sort();
+            shown.cards(&sorted)
+        };
+        if cards.len() >= 13 && !part.contains(':') && !part.contains('(') {
+            if self.deck.is_empty() {
+                self.deck_at = Some((at.number, at.offset));
+            }
+            self.deck.extend(&cards);
+            if self.deck.len() < 52 {
+                return None;
+            }
+            let deck = std::mem::take(&mut self.deck);
+            let (number, offset) = self.deck_at.take().unwrap_or((at.number, at.offset));
+            let first = TextLine {
+                number,
+                offset,
+                text: "",
+            };
+            return Some(Event::new(
+                "deck",
+                format!("the deck {}", shown.cards(&deck)),
+                &first,
+            ));
+        }
+        self.deck.clear();
+        if std::mem::take(&mut self.hand_heading) && !cards.is_empty() && words.is_empty() {
+            return Some(Event::new(
+                "hand",
+                format!("your hand {}", listed(&cards)),
+                at,
+            ));
+        }
+        let computer = has(&["computer", "dealer"]);
+        let event = |kind, what: String| Some(Event::new(kind, what, at));
+        if computer && cards.is_empty() && has(&["draws", "drew", "draw", "picks", "takes"]) {
+            event("computer draws", "the computer draws a card".to_string())
+        } else if computer && !cards.is_empty() && has(PLAY_WORDS) {
+            let named =
+                suit_word(&words).map_or(String::new(), |suit| format!(" and names {suit}"));
+            event(
+                "computer plays",
+                format!("the computer plays {}{named}", listed(&cards)),
+            )
+        } else if has(&["points", "point", "score"])
+            && let Some(points) = first_number(part)
+        {
+            let whose = if computer { "the computer" } else { "you" };
+            event("points", format!("points: {whose} {points}"))
+        } else if has(&["tie", "tied"]) && cards.is_empty() {
+            event("winner", "a tie".to_string())
+        } else if has(&["win", "wins", "won", "winner"]) && cards.is_empty() {
+            let who = if computer { "the computer" } else { "you" };
+            event("winner", format!("the winner: {who}"))
+        } else if computer && !cards.is_empty() && has(&["hand"]) {
+            event(
+                "computer hand",
+                format!("the computer's hand {}", listed(&cards)),
+            )
+        } else if has(&["top"]) && cards.len() == 1 {
+            let named = suit_word(&words)
+                .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
+            event("top", format!("top card {}{named}", shown.card(cards[0])))
+        } else if !computer && has(&["draw", "draws", "drew", "drawn"]) && cards.len() == 1 {
+            event("you draw", format!("you draw {}", shown.card(cards[0])))
+        } else if !computer && has(&["hand"]) {
+            if cards.is_empty() {
+                self.hand_heading = true;
+                None
+            } else {
+                event("hand", format!("your hand {}", listed(&cards)))
+            }
+        } else if has(&["quit"]) && has(&["game", "again", "play"]) {
+            event("new game", "the new-game question".to_string())
+        } else {
+            None
+        }
+    }
+}
+
+/// The words of a play.
+const PLAY_WORDS: &[&str] = &[
+    "plays",
+    "played",
+    "play",
+    "puts",
+    "put",
+    "discards",
+    "discarded",
+    "lays",
+    "laid",
+    "throws",
+    "threw",
+];
+
+fn first_number(text: &str) -> Option<u32> {
+    text.split(|ch: char| !ch.is_ascii_digit())
+        .find(|word| !word.is_empty())?
+        .parse()
+        .ok()
+}
+
+/// A turn starts with the top card and the user's hand, in either order: they are put top
+/// first, and a hand shown anywhere else (again after a draw, after the deal) is dropped.
+fn turn_starts(read: Vec<Event>) -> Vec<Event> {
+    let mut events: Vec<Event> = Vec::with_capacity(read.len());
+    let mut index = 0;
+    while index < read.len() {
+        let event = &read[index];
+        index += 1;
+        if event.kind != "hand" {
+            events.push(event.clone());
+            continue;
+        }
+        if events.last().is_some_and(|last| last.kind == "top") {
+            events.push(event.clone());
+        } else if read.get(index).is_some_and(|next| next.kind == "top") {
+            // Shown before its top card: it goes after it.
+            events.push(read[index].clone());
+            events.push(event.clone());
+            index += 1;
+        }
+    }
+    events
 }
 
 // Reading a program's transcript back: the lines that carry chance (its deal, its draws,
@@ -526,4 +688,101 @@ pub enum SeenFault {
     IllegalPlay,
     /// The computer plays a card that cannot be in its hand.
     NotHeld,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn golden(name: &str) -> String {
+        let path = format!(
+            "{}/golden/crazy-eights/{name}.out",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    fn whats(text: &str) -> Vec<String> {
+        read_events_upto(text.as_bytes(), usize::MAX)
+            .into_iter()
+            .map(|e| e.what)
+            .collect()
+    }
+
+    #[test]
+    fn a_game_reads_as_its_facts() {
+        let events = whats(&golden("computer-wins"));
+        assert_eq!(events[0], "top card 3C");
+        // A hand is a set: listed in deck order (clubs, spades, hearts, diamonds).
+        assert_eq!(events[1], "your hand 7S JS QS 4H AD 3D 8D QD");
+        assert_eq!(events[2], "the computer plays 6D");
+        assert!(
+            whats(&golden("eights-and-two-games"))
+                .contains(&"top card 8C, the suit to follow spades".to_string())
+        );
+        assert!(events.contains(&"you draw 7C".to_string()));
+        assert_eq!(
+            events[events.len() - 4..],
+            [
+                "points: you 8",
+                "points: the computer 0",
+                "the winner: the computer",
+                "the new-game question"
+            ]
+        );
+        // The hand shown again after a draw is not a turn's start.
+        let hands = events.iter().filter(|e| e.starts_with("your hand")).count();
+        let tops = events.iter().filter(|e| e.starts_with("top card")).count();
+        assert_eq!(hands, tops);
+    }
+
+    #[test]
+    fn a_program_in_its_own_words_reads_the_same() {
+        let engine = golden("computer-wins");
+        let own: String = engine
+            .lines()
+            .map(|line| {
+                let line = line
+                    .replace(
+                        "Enter how many cards you play and their numbers, or 0 to draw: ",
+                        "Your move (count, then cards; 0 draws) >\n",
+                    )
+                    .replace("Top card: ", "Card on top of the pile: ")
+                    .replace("The computer plays ", "Dealer put down ")
+                    .replace("You draw ", "You drew: ")
+                    .replace("The computer's points: ", "Points in the dealer's hand = ")
+                    .replace("Your points: ", "Points in your hand = ")
+                    .replace("The computer wins!", "You lose, the dealer won.")
+                    .replace(
+                        "Play a new game? (Q or q to quit, anything else to play): ",
+                        "Play again? Press Q to quit: ",
+                    );
+                if let Some(cards) = line.strip_prefix("Your hand: ") {
+                    // Listed without numbers, the other way round.
+                    let cards: Vec<&str> =
+                        cards.split(' ').filter(|w| !w.starts_with('(')).collect();
+                    let reversed: Vec<&str> = cards.into_iter().rev().collect();
+                    format!("Hand -> {}\n", reversed.join(", "))
+                } else {
+                    format!("{line}\n")
+                }
+            })
+            .collect();
+        assert_eq!(whats(&own), whats(&engine));
+
+        let wrong_points = engine.replace("Your points: 8", "Your points: 7");
+        assert_ne!(whats(&wrong_points), whats(&engine));
+        let no_question = engine.replace(
+            "Play a new game? (Q or q to quit, anything else to play): ",
+            "",
+        );
+        assert_ne!(whats(&no_question), whats(&engine));
+    }
+
+    #[test]
+    fn cards_are_read_in_every_notation() {
+        let read = cards_in("|10♣| AS, T♥ (QD) 1C 11H KX 10");
+        let shown: Vec<String> = read.iter().map(|&c| Style::default().card(c)).collect();
+        assert_eq!(shown, ["10C", "AS", "10H", "QD"]);
+    }
 }
