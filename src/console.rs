@@ -23,6 +23,8 @@
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
+use crate::files::Files;
+
 /// The longest piece of a line the console holds at once; longer lines are read in pieces.
 pub const MAX_LINE: usize = 64 * 1024;
 
@@ -105,6 +107,8 @@ pub struct Console<'a> {
     /// when it first did: what the game printed after that offset answers that line or a
     /// later one.
     lines_read_at: Vec<usize>,
+    /// The files the game may read and write (none unless given).
+    files: Files,
 }
 
 impl<'a> Console<'a> {
@@ -120,7 +124,19 @@ impl<'a> Console<'a> {
             recent_output: Vec::new(),
             written: 0,
             lines_read_at: Vec::new(),
+            files: Files::default(),
         }
+    }
+
+    /// Gives the game these files to read and write.
+    pub fn with_files(mut self, files: Files) -> Console<'a> {
+        self.files = files;
+        self
+    }
+
+    /// The files the game may read and write.
+    pub fn files(&mut self) -> &mut Files {
+        &mut self.files
     }
 
     /// For each input line read so far, in order, the number of bytes of output written

@@ -15,6 +15,7 @@ pub mod cli;
 pub mod console;
 pub mod dialect;
 pub mod events;
+pub mod files;
 pub mod games;
 pub mod grade;
 pub mod harness;

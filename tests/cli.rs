@@ -266,6 +266,60 @@ fn check_reports_a_missing_golden_and_bless_writes_it() {
 }
 
 #[test]
+fn files_a_case_writes_are_checked_against_golden_files_and_blessed() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "stats-existing-user";
+    let cases = dir.path().join("cases/crazy-eights");
+    let goldens = dir.path().join("golden/crazy-eights");
+    fs::create_dir_all(cases.join(format!("{name}.files"))).unwrap();
+    fs::create_dir_all(goldens.join(format!("{name}.files"))).unwrap();
+    for file in ["in", "case", "files/stats.txt"] {
+        let from = repo(&format!("cases/crazy-eights/{name}.{file}"));
+        fs::copy(from, cases.join(format!("{name}.{file}"))).unwrap();
+    }
+    for file in ["out", "files/stats.txt"] {
+        let from = repo(&format!("golden/crazy-eights/{name}.{file}"));
+        fs::copy(from, goldens.join(format!("{name}.{file}"))).unwrap();
+    }
+    let check = |bless: bool| {
+        let mut command = arbiter();
+        command.current_dir(dir.path()).arg("check");
+        if bless {
+            command.arg("--bless");
+        }
+        command.assert()
+    };
+    check(false).success().stdout("1 passed, 0 failed\n");
+    // The starting file is the case's: the game reads it and its golden holds the result.
+    let golden_file = goldens.join(format!("{name}.files/stats.txt"));
+    assert_eq!(
+        fs::read_to_string(&golden_file).unwrap(),
+        "alice 3 3\nbob 0 7\n"
+    );
+
+    fs::write(&golden_file, "alice 3 2\nbob 0 7\n").unwrap();
+    check(false)
+        .code(1)
+        .stdout(predicate::str::contains(format!(
+            "FAIL crazy-eights/{name} ("
+        )))
+        .stdout(predicate::str::contains(
+            "the stats.txt it wrote differs from golden/crazy-eights/stats-existing-user.files/stats.txt",
+        ))
+        .stdout(predicate::str::contains("-alice 3 2\n+alice 3 3\n"));
+    fs::remove_file(&golden_file).unwrap();
+    check(false).code(1).stdout(predicate::str::contains(
+        "it wrote stats.txt, and golden/crazy-eights/stats-existing-user.files/stats.txt does not exist",
+    ));
+    check(true).success();
+    assert_eq!(
+        fs::read_to_string(&golden_file).unwrap(),
+        "alice 3 3\nbob 0 7\n"
+    );
+    check(false).success();
+}
+
+#[test]
 fn bless_rewrites_a_golden_that_differs() {
     let dir = scratch_tree("quit");
     let golden_path = dir.path().join("golden/concentration/quit.out");

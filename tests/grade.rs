@@ -1102,3 +1102,62 @@ fn each_run_sees_its_seed_its_limits_and_an_empty_folder() {
     );
     assert_eq!(results["limits"]["memory_limit"], 256 << 20);
 }
+
+#[test]
+fn the_files_a_game_writes_are_graded_too() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    let dir = tempfile::tempdir().unwrap();
+    let grade = |command: &str| {
+        let report = dir.path().join(format!("report-{}", command.len()));
+        let status = arbiter()
+            .args([
+                "grade",
+                "--game",
+                "crazy-eights",
+                "--cases",
+                "stats-existing-user",
+            ])
+            .args(["--cmd", command, "--report"])
+            .arg(&report)
+            .output()
+            .unwrap()
+            .status
+            .code();
+        (
+            status,
+            verdict_of(&results(&report), "crazy-eights/stats-existing-user"),
+        )
+    };
+    // The case's own seed, so that its script plays a whole game; the statistics file the
+    // case gives it is in its working folder.
+    let (status, result) = grade(&format!(
+        "{engine} play crazy-eights --seed 2 --stats stats.txt"
+    ));
+    assert_eq!(status, Some(0), "{result}");
+
+    let (status, result) = grade(&format!(
+        "sh -c '{engine} play crazy-eights --seed 2 --stats stats.txt; echo tampered >> stats.txt'"
+    ));
+    assert_eq!(status, Some(1));
+    assert_eq!(result["verdict"], "wrong-output");
+    assert_eq!(
+        result["detail"],
+        "wrong output: the file stats.txt it wrote is not the one the game writes"
+    );
+    assert!(
+        result["mismatch"]["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+tampered"),
+        "{result}"
+    );
+}
+
+/// The result of the only submission on `case` (a case id) in results.json.
+fn verdict_of(results: &Value, case: &str) -> Value {
+    let submission = &results["submissions"][0];
+    (submission["cases"].as_array().unwrap().iter())
+        .find(|c| c["case"] == case)
+        .cloned()
+        .unwrap_or_else(|| panic!("no case {case}"))
+}

@@ -136,6 +136,38 @@ fn check_one(
                 ),
             });
         }
+        (
+            Verdict::FileDiffers {
+                name,
+                golden,
+                written,
+            },
+            false,
+        ) => {
+            tally.failed += 1;
+            let golden_file = case.golden_files_dir().join(name);
+            let what = match (golden, written) {
+                (_, None) => format!(
+                    "it did not write {name}, which {} holds",
+                    golden_file.display()
+                ),
+                (None, _) => format!(
+                    "it wrote {name}, and {} does not exist: review it and write it with --bless",
+                    golden_file.display()
+                ),
+                _ => format!("the {name} it wrote differs from {}", golden_file.display()),
+            };
+            stdout::println(&format!("FAIL {} ({}): {what}", case.id, case.description));
+            if let (Some(golden), Some(written)) = (golden, written) {
+                stdout::print(&diff::unified(
+                    golden,
+                    written,
+                    &golden_file.display().to_string(),
+                    "actual",
+                    stdout_colour(),
+                ));
+            }
+        }
         (Verdict::Differs(difference), false) => {
             tally.failed += 1;
             let expected = checked.golden.as_deref().unwrap_or_default();

@@ -1,10 +1,12 @@
 //! `arbiter play`: a game on standard input and output.
 
 use std::io::{self, BufWriter};
+use std::path::PathBuf;
 
 use crate::chance::Chance;
 use crate::cli::{Failure, reading_for, seed_or_fresh, stdout, values};
 use crate::console::{Console, Interrupted};
+use crate::files::Files;
 use crate::games::GameSetup;
 use crate::rng::GameRng;
 
@@ -30,7 +32,9 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = BufWriter::new(io::stdout().lock());
-    let mut console = Console::new(&mut input, &mut output);
+    // A game's files (Crazy Eights' statistics) are those of the current folder.
+    let mut console =
+        Console::new(&mut input, &mut output).with_files(Files::on_disk(PathBuf::from(".")));
     let played = args
         .game
         .play(

@@ -158,7 +158,7 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
         expected,
         mismatch,
         events,
-    } = judge.judge_output(graded, &program, &name);
+    } = judge.judge_output(graded, &program, None, &name);
     let reading = expected.reading.clone();
     let counted = events.map_or(String::new(), |count| {
         format!(

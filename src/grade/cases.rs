@@ -13,6 +13,7 @@
 //! kind it is. Its golden is read once and shared by every run of the case.
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,8 @@ pub struct Expectation<'a> {
     pub judged: Judged,
     /// For each input line the engine read making `output`, the offset of `output` then.
     pub lines_read_at: Cow<'a, [usize]>,
+    /// The files the game wrote, by name, with their content: what the program's must hold.
+    pub files: Cow<'a, BTreeMap<String, Vec<u8>>>,
 }
 
 /// A case as grading uses it: its input and expected output in memory.
@@ -72,6 +75,10 @@ pub struct GradedCase {
     pub case: Case,
     /// For each input line the engine read making the golden, the golden's offset then.
     pub lines_read_at: Vec<usize>,
+    /// The files the case starts with, given to each run in its working folder.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// The files its golden run wrote (its golden files).
+    pub golden_files: BTreeMap<String, Vec<u8>>,
 }
 
 impl GradedCase {
@@ -136,7 +143,7 @@ impl GradedCase {
 
     /// What the program should have printed under `reading`.
     fn expected_under(&self, output: &[u8], reading: &Reading) -> Expectation<'_> {
-        let unmatched = |output, input_ends_early, judged, lines_read_at| Expectation {
+        let unmatched = |output, input_ends_early, judged, lines_read_at, files| Expectation {
             reading: reading.clone(),
             matched: false,
             exercised: Vec::new(),
@@ -144,6 +151,7 @@ impl GradedCase {
             input_ends_early,
             judged,
             lines_read_at,
+            files,
         };
         let replayed = |transcript: harness::Transcript, judged| {
             let ends_early = transcript.ended_early.is_some();
@@ -152,6 +160,7 @@ impl GradedCase {
                 ends_early,
                 judged,
                 Cow::Owned(transcript.lines_read_at),
+                Cow::Owned(transcript.files),
             )
         };
         match self.expected_from {
@@ -160,6 +169,7 @@ impl GradedCase {
                 self.input_ends_early,
                 Judged::default(),
                 Cow::Borrowed(&self.lines_read_at),
+                Cow::Borrowed(&self.golden_files),
             ),
             ExpectedFrom::Golden => {
                 let (transcript, _) =
@@ -336,6 +346,8 @@ pub fn select(cases: &[Case], exact: bool, robustness: bool) -> Result<Selection
             expected_from,
             case: case.clone(),
             lines_read_at: transcript.lines_read_at,
+            files: harness::case_files(case),
+            golden_files: harness::golden_files(case),
         });
     }
     Ok(selection)

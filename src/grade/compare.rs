@@ -23,6 +23,7 @@
 //! Output that is not UTF-8 is compared byte for byte by the exact comparison; the options
 //! work on text, where each invalid byte sequence reads as U+FFFD.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -348,6 +349,40 @@ impl Comparison {
         }
         (key, origin)
     }
+}
+
+/// Compares the files a program left with those the game writes: `None` when each file the
+/// game writes is there with the same content. Other files the program left are its own.
+pub fn compare_files(
+    expected: &BTreeMap<String, Vec<u8>>,
+    left: &BTreeMap<String, Vec<u8>>,
+    submission: &str,
+) -> Option<Mismatch> {
+    let (name, bytes) = expected
+        .iter()
+        .find(|(name, bytes)| left.get(*name) != Some(*bytes))?;
+    let written = left.get(name);
+    let event = match written {
+        None => format!("it did not write the file {name}, which the game writes"),
+        Some(_) => format!("the file {name} it wrote is not the one the game writes"),
+    };
+    let diff = diff::unified(
+        bytes,
+        written.map_or(&[][..], Vec::as_slice),
+        &format!("{name} (as the game writes it)"),
+        &format!("{name} ({submission})"),
+        Colour::Never,
+    );
+    let first = diff::first_difference(bytes, written.map_or(&[][..], Vec::as_slice));
+    Some(Mismatch {
+        line: first.as_ref().map_or(1, |d| d.line),
+        column: first.as_ref().map_or(1, |d| d.column),
+        actual_line: first.as_ref().map_or(1, |d| d.line),
+        expected: first.as_ref().and_then(|d| d.expected.clone()),
+        actual: first.and_then(|d| d.actual),
+        diff,
+        event: Some(event),
+    })
 }
 
 impl fmt::Display for Comparison {

@@ -106,7 +106,26 @@ impl Judge<'_> {
     /// A program's output on `case` judged: what it should have printed, under the reading
     /// of the spec that fits it (see [`crate::dialect`]), and how it differs from that under
     /// this run's comparison. `submission` names the output in a diff.
+    /// `files` are those the program left in its working folder, when it ran (not for
+    /// outputs already produced): each file the game writes must be among them, the same.
     pub fn judge_output<'a>(
+        &self,
+        case: &'a GradedCase,
+        output: &[u8],
+        files: Option<&BTreeMap<String, Vec<u8>>>,
+        submission: &str,
+    ) -> Judgement<'a> {
+        let mut judgement = self.judge_transcript(case, output, submission);
+        if judgement.mismatch.is_none()
+            && let Some(files) = files
+        {
+            judgement.mismatch =
+                compare::compare_files(&judgement.expected.files, files, submission);
+        }
+        judgement
+    }
+
+    fn judge_transcript<'a>(
         &self,
         case: &'a GradedCase,
         output: &[u8],
@@ -562,14 +581,14 @@ fn grade_one(
     // where its input ran out: once the program has printed that much, what it does next
     // cannot change its result, and it need not be waited for.
     let done = |output: &[u8]| settings.judge().is_done(case, output);
-    let outcome = run::run_until(&program, &case.input, &settings.limits, &done);
+    let outcome = run::run_in(&program, &case.input, &case.files, &settings.limits, &done);
     let Judgement {
         expected,
         mismatch,
         events,
     } = settings
         .judge()
-        .judge_output(case, &outcome.stdout, submission);
+        .judge_output(case, &outcome.stdout, Some(&outcome.files), submission);
     let judging = Judging {
         case: &case.id,
         input_ends_early: expected.input_ends_early,
@@ -618,7 +637,9 @@ fn grade_output_file(
         expected,
         mismatch,
         events,
-    } = settings.judge().judge_output(case, &output, submission);
+    } = settings
+        .judge()
+        .judge_output(case, &output, None, submission);
     let mut result = CaseResult::without_run(&case.id, Verdict::Pass, String::new());
     if let Some(mismatch) = mismatch {
         result.verdict = Verdict::WrongOutput;

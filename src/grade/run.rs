@@ -97,6 +97,7 @@
 //! or namespaces around the grader. A process stuck in uninterruptible sleep
 //! delays the return of [`run`] until it dies.
 
+use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::fs::{self, File};
@@ -252,6 +253,8 @@ pub struct RunOutcome {
     /// standard output or standard error) when the program was killed,
     /// counted from the start if it never printed. `None` otherwise.
     pub quiet_before_timeout: Option<Duration>,
+    /// The files in its working folder when it ended (see [`run_in`]).
+    pub files: BTreeMap<String, Vec<u8>>,
 }
 
 impl RunOutcome {
@@ -263,6 +266,7 @@ impl RunOutcome {
             elapsed,
             read_all_input: false,
             quiet_before_timeout: None,
+            files: BTreeMap::new(),
         }
     }
 }
@@ -293,6 +297,24 @@ pub fn run_until(
     limits: &Limits,
     done: &dyn Fn(&[u8]) -> bool,
 ) -> RunOutcome {
+    run_in(program, stdin, &BTreeMap::new(), limits, done)
+}
+
+/// The most a working folder's files are read back, each and in all: a program that fills
+/// its folder does not fill arbiter's memory.
+const FILE_KEPT: usize = 1 << 20;
+const FILES_KEPT: usize = 16;
+
+/// Runs `program` as [`run_until`] does, in a working folder that starts with `files`
+/// (by name, such as a case's statistics file), and keeps what the folder's files hold
+/// when it ends (at most 16 files of at most 1 MiB each).
+pub fn run_in(
+    program: &Program,
+    stdin: &[u8],
+    files: &BTreeMap<String, Vec<u8>>,
+    limits: &Limits,
+    done: &dyn Fn(&[u8]) -> bool,
+) -> RunOutcome {
     let Some(first) = program.argv.first() else {
         return RunOutcome::failed("empty argument list".to_owned(), Duration::ZERO);
     };
@@ -314,9 +336,40 @@ pub fn run_until(
             );
         }
     };
-    let outcome = supervise(program, &executable, stdin, limits, &workdir.path, done);
+    for (name, bytes) in files {
+        if let Err(err) = fs::write(workdir.path.join(name), bytes) {
+            return RunOutcome::failed(
+                format!("cannot give the program its file {name}: {err}"),
+                Duration::ZERO,
+            );
+        }
+    }
+    let mut outcome = supervise(program, &executable, stdin, limits, &workdir.path, done);
+    outcome.files = files_left(&workdir.path);
     drop(workdir);
     outcome
+}
+
+/// The regular files of a working folder, as far as [`FILE_KEPT`] and [`FILES_KEPT`] allow.
+fn files_left(folder: &Path) -> BTreeMap<String, Vec<u8>> {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return BTreeMap::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let mut bytes = Vec::new();
+            fs::File::open(entry.path())
+                .ok()?
+                .take(FILE_KEPT as u64)
+                .read_to_end(&mut bytes)
+                .ok()?;
+            Some((name, bytes))
+        })
+        .take(FILES_KEPT)
+        .collect()
 }
 
 /// Why the supervision loop stopped.
@@ -525,6 +578,7 @@ fn supervise(
         elapsed: stopped_at.saturating_duration_since(start),
         read_all_input,
         quiet_before_timeout,
+        files: BTreeMap::new(),
     }
 }
 

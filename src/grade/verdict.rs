@@ -415,6 +415,7 @@ mod tests {
             elapsed: Duration::from_millis(3),
             read_all_input: true,
             quiet_before_timeout: None,
+            files: Default::default(),
         }
     }
 

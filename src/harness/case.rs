@@ -54,6 +54,20 @@ pub struct Case {
     pub kind: Kind,
 }
 
+impl Case {
+    /// The folder of files the game finds when the case starts (`<name>.files/` beside its
+    /// input); a case without one starts with no files.
+    pub fn files_dir(&self) -> PathBuf {
+        self.input_path.with_extension("files")
+    }
+
+    /// The folder of the files the game must have written, beside its golden
+    /// (`<name>.files/`).
+    pub fn golden_files_dir(&self) -> PathBuf {
+        self.golden_path.with_extension("files")
+    }
+}
+
 /// What a case tests (see the module documentation).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Kind {

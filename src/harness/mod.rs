@@ -7,6 +7,7 @@
 pub mod case;
 pub mod diff;
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
@@ -15,6 +16,7 @@ use self::diff::Difference;
 use crate::chance::{Chance, Judged};
 use crate::console::{Console, EndOfInput, Interrupted};
 use crate::dialect::Reading;
+use crate::files::Files;
 use crate::rng::GameRng;
 
 /// What a game printed for a case.
@@ -31,6 +33,8 @@ pub struct Transcript {
     /// For each input line the game read, the number of bytes of `output` written when it
     /// first read from it (see [`Console::lines_read_at`]).
     pub lines_read_at: Vec<usize>,
+    /// The files the game wrote, by name, with their last content.
+    pub files: BTreeMap<String, Vec<u8>>,
 }
 
 /// Runs a case in-process under the reference's reading. With `echo`, input lines appear
@@ -85,7 +89,9 @@ fn run(
     guide: Option<&[u8]>,
 ) -> (Transcript, Judged) {
     let mut output = Vec::new();
-    let mut console = Console::new(input, &mut output).with_echo(echo);
+    let mut console = Console::new(input, &mut output)
+        .with_echo(echo)
+        .with_files(Files::in_memory(case_files(case)));
     let mut rng = GameRng::from_seed(case.seed);
     let mut chance = match guide {
         Some(transcript) => Chance::guided(&mut rng, transcript),
@@ -97,14 +103,40 @@ fn run(
         Err(Interrupted::Output(err)) => unreachable!("writing to memory cannot fail: {err}"),
     };
     let lines_read_at = console.lines_read_at().to_vec();
+    let files = console.files().written().clone();
     let judged = chance.judged();
     let transcript = Transcript {
         output,
         ended_early,
         used_randomness: rng.draws() > 0,
         lines_read_at,
+        files,
     };
     (transcript, judged)
+}
+
+/// The files a case starts with: those of its files folder, if it has one. A file that
+/// cannot be read is left out, and the game then finds no such file.
+pub fn case_files(case: &Case) -> BTreeMap<String, Vec<u8>> {
+    folder_files(&case.files_dir())
+}
+
+/// The files a case's game must have written: its golden files folder's.
+pub fn golden_files(case: &Case) -> BTreeMap<String, Vec<u8>> {
+    folder_files(&case.golden_files_dir())
+}
+
+fn folder_files(folder: &std::path::Path) -> BTreeMap<String, Vec<u8>> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return BTreeMap::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            Some((name, std::fs::read(entry.path()).ok()?))
+        })
+        .collect()
 }
 
 /// How a case's transcript compares with its golden.
@@ -116,6 +148,13 @@ pub enum Verdict {
     Differs(Difference),
     /// There is no golden file yet.
     NoGolden,
+    /// The transcript matches, but a file the game wrote differs from its golden (or has
+    /// none), or a golden file was not written.
+    FileDiffers {
+        name: String,
+        golden: Option<Vec<u8>>,
+        written: Option<Vec<u8>>,
+    },
 }
 
 /// A case's transcript, its golden (if any) and the verdict.
@@ -142,7 +181,7 @@ pub fn check(case: &Case, reading: &Reading) -> Result<Checked, CaseError> {
     let verdict = match &golden {
         None => Verdict::NoGolden,
         Some(expected) => match diff::first_difference(expected, &transcript.output) {
-            None => Verdict::Pass,
+            None => check_files(case, &transcript),
             Some(difference) => Verdict::Differs(difference),
         },
     };
@@ -153,13 +192,46 @@ pub fn check(case: &Case, reading: &Reading) -> Result<Checked, CaseError> {
     })
 }
 
-/// Writes a case's transcript as its golden, creating folders as needed.
+/// Compares the files the game wrote with the golden files: each written file with its
+/// golden, and each golden file must have been written.
+fn check_files(case: &Case, transcript: &Transcript) -> Verdict {
+    let folder = case.golden_files_dir();
+    let mut names: Vec<String> = transcript.files.keys().cloned().collect();
+    if let Ok(entries) = std::fs::read_dir(&folder) {
+        names.extend(entries.filter_map(|e| e.ok()?.file_name().into_string().ok()));
+    }
+    names.sort();
+    names.dedup();
+    for name in names {
+        let golden = std::fs::read(folder.join(&name)).ok();
+        let written = transcript.files.get(&name).cloned();
+        if golden != written {
+            return Verdict::FileDiffers {
+                name,
+                golden,
+                written,
+            };
+        }
+    }
+    Verdict::Pass
+}
+
+/// Writes a case's transcript as its golden, and the files it wrote as golden files,
+/// creating folders as needed.
 pub fn bless(case: &Case, transcript: &Transcript) -> Result<(), CaseError> {
     let write = || -> io::Result<()> {
         if let Some(folder) = case.golden_path.parent() {
             std::fs::create_dir_all(folder)?;
         }
-        std::fs::write(&case.golden_path, &transcript.output)
+        std::fs::write(&case.golden_path, &transcript.output)?;
+        let files = case.golden_files_dir();
+        if !transcript.files.is_empty() {
+            std::fs::create_dir_all(&files)?;
+        }
+        for (name, bytes) in &transcript.files {
+            std::fs::write(files.join(name), bytes)?;
+        }
+        Ok(())
     };
     write().map_err(|err| CaseError {
         path: case.golden_path.clone(),

@@ -11,6 +11,7 @@ pub mod players;
 pub mod render;
 pub mod rules;
 pub mod simulate;
+pub mod stats;
 
 use clap::Args;
 
@@ -40,6 +41,10 @@ pub struct Options {
     /// N x N passes of the spec's swaps (the lazy-shuffling extra; 10 is the spec's 100)
     #[arg(long)]
     pub lazy: bool,
+    /// Keep each user's wins and losses in FILE, one line `name wins losses` each (the
+    /// statistics extra): the user is asked whether they are new or existing
+    #[arg(long, value_name = "FILE")]
+    pub stats: Option<String>,
 }
 
 /// Runs the program: games until the user answers `Q` or `q` after one.
@@ -61,13 +66,20 @@ pub fn play(
         voluntary_draw: reading.is(&render::DRAW, "voluntary"),
     };
     let mut guide = guide::Guide::new(chance);
+    let mut statistics = match &options.stats {
+        Some(file) => Statistics::start(file, console)?,
+        None => None,
+    };
     let passes = if options.lazy {
         ask_laziness(console)?
     } else {
         SHUFFLE_PASSES
     };
     loop {
-        play_game(options, passes, &turn, &mut guide, chance, console)?;
+        let winner = play_game(options, passes, &turn, &mut guide, chance, console)?;
+        if let Some(statistics) = &mut statistics {
+            statistics.after_game(winner, console)?;
+        }
         render::again_prompt(console)?;
         let answer = console.read_token()?;
         console.discard_line()?;
@@ -97,7 +109,7 @@ fn play_game(
     guide: &mut guide::Guide,
     chance: &mut Chance,
     console: &mut Console,
-) -> Step {
+) -> Step<Option<Seat>> {
     let style = turn.style;
     let mut deck = ordered_deck();
     if options.show_deck {
@@ -124,7 +136,8 @@ fn play_game(
             }
             if let Some(ending) = game.end_turn(seat) {
                 guide.game_over(&mut game, chance, style);
-                return Ok(render::game_over(console, &game, ending, style)?);
+                render::game_over(console, &game, ending, style)?;
+                return Ok(game.winner());
             }
             seat = seat.other();
         }
@@ -159,6 +172,96 @@ fn computer_turn(
         }
     }
     Ok(())
+}
+
+/// The statistics extra in a run: the records of the file and the user playing.
+struct Statistics {
+    file: String,
+    records: Vec<stats::Record>,
+    /// The user's place in `records`.
+    user: usize,
+}
+
+impl Statistics {
+    /// Reads the file and asks who is playing; `None` when the file cannot be used (it is
+    /// then left as it was, and the run keeps no statistics).
+    fn start(file: &str, console: &mut Console) -> Step<Option<Statistics>> {
+        let read = console.files().read(file);
+        let text = match read {
+            Ok(bytes) => String::from_utf8_lossy(&bytes.unwrap_or_default()).into_owned(),
+            Err(err) => {
+                render::stats_unusable(console, file, &err.to_string())?;
+                return Ok(None);
+            }
+        };
+        let mut records = match stats::parse(&text) {
+            Ok(records) => records,
+            Err(malformed) => {
+                let why = render::stats_malformed(malformed.line, &malformed.text);
+                render::stats_unusable(console, file, &why)?;
+                return Ok(None);
+            }
+        };
+        let user = loop {
+            render::user_kind_prompt(console)?;
+            let answer = console.read_token()?;
+            console.discard_line()?;
+            let new = match answer.as_slice() {
+                [b'n' | b'N'] => true,
+                [b'e' | b'E'] => false,
+                _ => {
+                    render::user_kind_error(console)?;
+                    continue;
+                }
+            };
+            render::name_prompt(console)?;
+            let name = console.read_line()?;
+            let name = name.trim();
+            let known = records.iter().position(|r| r.name == name);
+            let refusal = if name.is_empty() {
+                render::NameRefusal::Empty
+            } else if name.chars().any(char::is_whitespace) {
+                render::NameRefusal::Spaces
+            } else {
+                match (new, known) {
+                    (true, Some(_)) => render::NameRefusal::Taken(name),
+                    (false, None) => render::NameRefusal::Unknown(name),
+                    (true, None) => {
+                        records.push(stats::Record {
+                            name: name.to_string(),
+                            wins: 0,
+                            losses: 0,
+                        });
+                        break records.len() - 1;
+                    }
+                    (false, Some(at)) => break at,
+                }
+            };
+            render::name_refused(console, refusal)?;
+        };
+        render::record(console, &records[user])?;
+        Ok(Some(Statistics {
+            file: file.to_string(),
+            records,
+            user,
+        }))
+    }
+
+    /// Adds a game's result to the user's record, shows it, and writes the file back.
+    fn after_game(&mut self, winner: Option<Seat>, console: &mut Console) -> Step {
+        let record = &mut self.records[self.user];
+        match winner {
+            Some(Seat::User) => record.wins += 1,
+            Some(Seat::Computer) => record.losses += 1,
+            None => {}
+        }
+        render::record(console, record)?;
+        let text = stats::format(&self.records);
+        if let Err(err) = console.files().write(&self.file, text.as_bytes()) {
+            render::stats_not_written(console, &self.file, &err)?;
+        }
+        Ok(())
+    }
 }
 
 /// How the user's turns are read and shown.

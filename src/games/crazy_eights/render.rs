@@ -322,6 +322,72 @@ pub fn game_over(
     }
 }
 
+/// The statistics file cannot be used: the run goes on without statistics, and the file
+/// is left as it was.
+pub fn stats_unusable(console: &mut Console, file: &str, why: &str) -> io::Result<()> {
+    writeln!(
+        console,
+        "The statistics file {file} cannot be used ({why}): this run keeps no statistics."
+    )
+}
+
+pub fn stats_malformed(line: usize, text: &str) -> String {
+    format!("its line {line}, `{text}`, is not a name, a number of wins and a number of losses")
+}
+
+pub fn user_kind_prompt(console: &mut Console) -> io::Result<()> {
+    console.print("New user or existing user? (N or E): ")
+}
+
+pub fn user_kind_error(console: &mut Console) -> io::Result<()> {
+    console.print("Please enter N or E.\n")
+}
+
+pub fn name_prompt(console: &mut Console) -> io::Result<()> {
+    console.print("Your name: ")
+}
+
+/// Why a name was refused.
+pub enum NameRefusal<'a> {
+    Empty,
+    Spaces,
+    Taken(&'a str),
+    Unknown(&'a str),
+}
+
+pub fn name_refused(console: &mut Console, refusal: NameRefusal) -> io::Result<()> {
+    match refusal {
+        NameRefusal::Empty => writeln!(console, "Please enter a name."),
+        NameRefusal::Spaces => writeln!(console, "A name is one word, with no spaces."),
+        NameRefusal::Taken(name) => writeln!(
+            console,
+            "There is already a user called {name}: continue as an existing user, or choose another name."
+        ),
+        NameRefusal::Unknown(name) => writeln!(console, "There is no user called {name}."),
+    }
+}
+
+/// A user's record: on arrival, and after each game.
+pub fn record(console: &mut Console, record: &super::stats::Record) -> io::Result<()> {
+    let plural = |count: u32, one: &str, many: &str| {
+        format!("{count} {}", if count == 1 { one } else { many })
+    };
+    writeln!(
+        console,
+        "{}: {}, {}.",
+        record.name,
+        plural(record.wins, "win", "wins"),
+        plural(record.losses, "loss", "losses")
+    )
+}
+
+pub fn stats_not_written(console: &mut Console, file: &str, error: &io::Error) -> io::Result<()> {
+    writeln!(
+        console,
+        "The statistics file {file} could not be written: {error}"
+    )
+}
+
 /// The question after each game.
 pub fn again_prompt(console: &mut Console) -> io::Result<()> {
     console.print("Play a new game? (Q or q to quit, anything else to play): ")
