@@ -50,6 +50,10 @@ pub struct Args {
     /// says to assume an integer, binary bytes, end of input)
     #[arg(long)]
     robustness: bool,
+    /// Grade the extra cases too: optional features of the spec (extra credit), which a
+    /// program need not have
+    #[arg(long)]
+    extras: bool,
     /// Pin a choice of the game's dialect, for a course that announced one reading
     /// (repeatable; `arbiter games` lists the choices); by default any reading the spec
     /// allows is accepted
@@ -278,13 +282,14 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     if loaded.is_empty() {
         return Err(no_cases_found(&paths));
     }
-    let selection =
-        cases::select(&loaded, args.all_cases, args.robustness).map_err(Failure::Input)?;
+    let selection = cases::select(&loaded, args.all_cases, args.robustness, args.extras)
+        .map_err(Failure::Input)?;
     if selection.cases.is_empty() {
         return Err(Failure::Input(format!(
-            "all {} cases named are robustness cases, and {}",
-            selection.left_out.len(),
-            cases::LEFT_OUT_BECAUSE
+            "all {} cases named are left out: robustness cases because {}; extra cases because {}",
+            selection.left_out.len() + selection.extras_left_out.len(),
+            cases::LEFT_OUT_BECAUSE,
+            cases::EXTRAS_LEFT_OUT_BECAUSE
         )));
     }
     Ok(selection)

@@ -147,7 +147,7 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     let program = read_transcript(file)?;
     // The case as grading judges it: against its golden, or the program's own chance.
     let selection =
-        cases::select(std::slice::from_ref(&case), false, true).map_err(Failure::Input)?;
+        cases::select(std::slice::from_ref(&case), false, true, true).map_err(Failure::Input)?;
     let graded = &selection.cases[0];
     let judge = Judge {
         comparison: args.compare.comparison(),

@@ -271,16 +271,21 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
-/// The cases a grading run uses, and the robustness cases it leaves out.
+/// The cases a grading run uses, and the robustness and extra cases it leaves out.
 #[derive(Clone, Debug)]
 pub struct Selection {
     pub cases: Vec<GradedCase>,
     /// The ids of the robustness cases left out (see [`select`]).
     pub left_out: Vec<String>,
+    /// The ids of the extra cases left out.
+    pub extras_left_out: Vec<String>,
 }
 
 /// Why robustness cases are left out, for the line that says how many were.
 pub const LEFT_OUT_BECAUSE: &str = "they test input the spec lets programs ignore (words where it says to assume an integer, binary bytes, end of input); --robustness grades them too";
+
+/// Why extra cases are left out.
+pub const EXTRAS_LEFT_OUT_BECAUSE: &str = "they test optional features of the spec (extra credit), which a program need not have; --extras grades them too";
 
 impl Selection {
     /// How many cases are judged each way.
@@ -294,15 +299,26 @@ impl Selection {
 
 /// Replays `cases` to tell which depend on chance, and reads their goldens. With `exact`,
 /// every case is compared with its golden. Robustness cases are left out unless
-/// `robustness`: a program that follows its spec may fail them. Errors name the file to fix.
-pub fn select(cases: &[Case], exact: bool, robustness: bool) -> Result<Selection, String> {
+/// `robustness`, and extra cases unless `extras`: a program that follows its spec may fail
+/// them. Errors name the file to fix.
+pub fn select(
+    cases: &[Case],
+    exact: bool,
+    robustness: bool,
+    extras: bool,
+) -> Result<Selection, String> {
     let mut selection = Selection {
         cases: Vec::new(),
         left_out: Vec::new(),
+        extras_left_out: Vec::new(),
     };
     for case in cases {
         if case.kind == Kind::Robustness && !robustness {
             selection.left_out.push(case.id.clone());
+            continue;
+        }
+        if case.kind == Kind::Extra && !extras {
+            selection.extras_left_out.push(case.id.clone());
             continue;
         }
         let transcript = harness::replay(case, false).map_err(|err| err.to_string())?;
@@ -373,7 +389,7 @@ mod tests {
     #[test]
     fn cases_of_chance_are_judged_by_the_programs_own_chance() {
         let cases = bundled(&["quit", "mode1-win", "empty-input", "mode2-random"]);
-        let selection = select(&cases, false, true).unwrap();
+        let selection = select(&cases, false, true, true).unwrap();
         let from: Vec<(&str, ExpectedFrom)> = selection
             .cases
             .iter()
@@ -415,21 +431,21 @@ mod tests {
             "one game, one deal seen"
         );
 
-        let exact = select(&cases, true, true).unwrap();
+        let exact = select(&cases, true, true, true).unwrap();
         assert_eq!(exact.count(ExpectedFrom::Golden), 4);
     }
 
     #[test]
     fn robustness_cases_are_left_out_unless_asked() {
         let cases = bundled(&["quit", "empty-input", "menu-words", "menu-errors"]);
-        let selection = select(&cases, false, false).unwrap();
+        let selection = select(&cases, false, false, false).unwrap();
         let used: Vec<&str> = selection.cases.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(used, ["quit", "menu-errors"]);
         assert_eq!(
             selection.left_out,
             ["concentration/empty-input", "concentration/menu-words"]
         );
-        let all = select(&cases, false, true).unwrap();
+        let all = select(&cases, false, true, true).unwrap();
         assert_eq!(all.cases.len(), 4);
         assert!(all.left_out.is_empty());
     }
@@ -438,7 +454,7 @@ mod tests {
     fn a_missing_golden_names_the_file() {
         let mut cases = bundled(&["quit"]);
         cases[0].golden_path = PathBuf::from("/nowhere/quit.out");
-        let err = select(&cases, false, false).unwrap_err();
+        let err = select(&cases, false, false, false).unwrap_err();
         assert!(
             err.starts_with("/nowhere/quit.out: no golden for case concentration/quit"),
             "{err}"

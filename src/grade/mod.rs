@@ -333,6 +333,8 @@ pub struct Gradebook {
     pub cases: Vec<GradedCase>,
     /// Robustness cases left out.
     pub left_out: Vec<String>,
+    /// Extra cases left out.
+    pub extras_left_out: Vec<String>,
     pub submissions: Vec<Graded>,
     /// Problems that did not stop the run but leave its record incomplete.
     pub warnings: Vec<String>,
@@ -559,6 +561,7 @@ pub fn grade(
         method: settings.method_text(),
         cases,
         left_out: selection.left_out,
+        extras_left_out: selection.extras_left_out,
         submissions: graded,
         warnings,
     })

@@ -25,8 +25,10 @@
 //! `kind` (optional) says what the case tests: `graded` (the default), what the spec asks,
 //! or `robustness`, how the reference engine copes with input the spec lets programs
 //! ignore (a word where the spec says to assume an integer, binary bytes, input that ends
-//! in the middle of a game). `check` and `replay` run every case; `grade` leaves the
-//! robustness cases out unless asked, since a program that follows the spec may fail them.
+//! in the middle of a game), or `extra`, an optional feature of the spec (extra credit, such
+//! as Crazy Eights' graphics). `check` and `replay` run every case; `grade` leaves the
+//! robustness and extra cases out unless asked, since a program that follows the spec may
+//! fail them.
 //!
 //! `weight` (optional, default 1) is what the case is worth when `arbiter grade` scores a
 //! submission: a whole number from 1 to 1,000,000. Whole numbers keep scores exact (no
@@ -76,6 +78,8 @@ pub enum Kind {
     Graded,
     /// How the engine copes with input the spec lets programs ignore.
     Robustness,
+    /// An optional feature of the spec (extra credit), which a program may not have.
+    Extra,
 }
 
 /// A case that cannot be used, and why.
@@ -326,9 +330,10 @@ impl Settings {
                     let parsed = match value {
                         "graded" => Kind::Graded,
                         "robustness" => Kind::Robustness,
+                        "extra" => Kind::Extra,
                         _ => {
                             return Err(format!(
-                                "line {number}: kind is graded or robustness, found {value:?}{}",
+                                "line {number}: kind is graded, robustness or extra, found {value:?}{}",
                                 comment_hint(value)
                             ));
                         }
@@ -394,8 +399,13 @@ mod tests {
         assert_eq!(settings.kind, Kind::Graded);
         let settings = Settings::parse("description: d\nseed: 0\nkind: robustness\n").unwrap();
         assert_eq!(settings.kind, Kind::Robustness);
-        let err = Settings::parse("description: d\nseed: 0\nkind: extra\n").unwrap_err();
-        assert_eq!(err, "line 3: kind is graded or robustness, found \"extra\"");
+        let settings = Settings::parse("description: d\nseed: 0\nkind: extra\n").unwrap();
+        assert_eq!(settings.kind, Kind::Extra);
+        let err = Settings::parse("description: d\nseed: 0\nkind: extras\n").unwrap_err();
+        assert_eq!(
+            err,
+            "line 3: kind is graded, robustness or extra, found \"extras\""
+        );
     }
 
     #[test]

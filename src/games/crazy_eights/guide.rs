@@ -67,7 +67,7 @@ impl Guide {
     /// turn are swapped into place.
     pub fn start_game(&mut self, game: &mut Game, chance: &mut Chance, style: Style) {
         self.known.clear();
-        let (top, hand, computer) = self.take_turn_start();
+        let (top, hand, computer) = self.take_turn_start(true);
         if let Some(Observed { line, outcome }) = top {
             self.place(game, line, outcome, Spot::Top, chance, style);
         }
@@ -112,7 +112,7 @@ impl Guide {
 
     /// A later turn of the user: the top card and hand it shows follow from the game.
     pub fn user_turn(&mut self) {
-        self.take_turn_start();
+        self.take_turn_start(false);
     }
 
     /// Before the user draws: the card the program showed drawn is the next of the stockpile.
@@ -231,19 +231,20 @@ impl Guide {
         Some(Turn { drawn, play })
     }
 
-    /// The end of a game: the cards the program shows left in the computer's hand are in it.
+    /// The end of a game: what the program showed of it up to its new-game question is
+    /// taken, and the cards it shows left in the computer's hand are in it.
     pub fn game_over(&mut self, game: &mut Game, chance: &mut Chance, style: Style) {
-        self.drop_while(|seen| {
-            matches!(seen, Seen::Top(_) | Seen::UserHand(_) | Seen::UserDraw(_))
-        });
-        let Some(Observed {
-            line,
-            outcome: Seen::ComputerHand(cards),
-        }) = self.seen.front().cloned()
-        else {
+        let mut left = None;
+        while let Some(Observed { line, outcome }) = self.seen.pop_front() {
+            match outcome {
+                Seen::GameOver => break,
+                Seen::ComputerHand(cards) => left = Some((line, cards)),
+                _ => {}
+            }
+        }
+        let Some((line, cards)) = left else {
             return;
         };
-        self.seen.pop_front();
         for card in cards {
             if game.hand(Seat::Computer).contains(&card) {
                 self.known.insert(card);
@@ -265,9 +266,11 @@ impl Guide {
 
     /// The top card, the user's hand and the computer's shown at the start of a user's
     /// turn: the last of each in the run of such lines (a program may show a hand twice).
+    /// The computer's hand is taken only at the start of a game (`--show-deck`).
     #[allow(clippy::type_complexity)]
     fn take_turn_start(
         &mut self,
+        game_start: bool,
     ) -> (
         Option<Observed<Card>>,
         Option<Observed<Vec<Card>>>,
@@ -288,7 +291,7 @@ impl Guide {
                         outcome: cards,
                     })
                 }
-                Seen::ComputerHand(cards) => {
+                Seen::ComputerHand(cards) if game_start => {
                     computer = Some(Observed {
                         line,
                         outcome: cards,

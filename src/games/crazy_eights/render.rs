@@ -493,13 +493,18 @@ impl FactReader {
             ));
         }
         self.deck.clear();
-        if std::mem::take(&mut self.hand_heading) && !cards.is_empty() && words.is_empty() {
+        if self.hand_heading && is_box_line(part) {
+            if cards.is_empty() {
+                return None;
+            }
+            self.hand_heading = false;
             return Some(Event::new(
                 "hand",
                 format!("your hand {}", listed(&cards)),
                 at,
             ));
         }
+        self.hand_heading = false;
         let computer = has(&["computer", "dealer"]);
         let event = |kind, what: String| Some(Event::new(kind, what, at));
         if computer && cards.is_empty() && has(&["draws", "drew", "draw", "picks", "takes"]) {
@@ -516,6 +521,12 @@ impl FactReader {
         {
             let whose = if computer { "the computer" } else { "you" };
             event("points", format!("points: {whose} {points}"))
+        } else if has(&["loss", "losses", "lost"]) && has(&["win", "wins", "won"]) {
+            // The statistics extra's record: its numbers, whatever the words.
+            let numbers: Vec<&str> = (part.split(|ch: char| !ch.is_ascii_digit()))
+                .filter(|n| !n.is_empty())
+                .collect();
+            event("record", format!("the record: {}", numbers.join(" ")))
         } else if has(&["tie", "tied"]) && cards.is_empty() {
             event("winner", "a tie".to_string())
         } else if has(&["win", "wins", "won", "winner"]) && cards.is_empty() {
@@ -539,7 +550,7 @@ impl FactReader {
             } else {
                 event("hand", format!("your hand {}", listed(&cards)))
             }
-        } else if has(&["quit"]) && has(&["game", "again", "play"]) {
+        } else if asks_new_game(&words) {
             event("new game", "the new-game question".to_string())
         } else {
             None
@@ -616,6 +627,8 @@ pub enum Seen {
     ComputerHand(Vec<Card>),
     /// A whole deck, 52 cards on lines of 13 or more (`--show-deck`).
     Deck(Vec<Card>),
+    /// The question whether to play a new game: the end of a game's lines.
+    GameOver,
 }
 
 /// Every line of a transcript that shows chance, in order. A line is read when it holds
@@ -643,6 +656,16 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             continue;
         }
         deck.clear();
+        let whole = line.to_lowercase();
+        let whole_words: Vec<&str> = (whole.split(|ch: char| !ch.is_alphanumeric()))
+            .filter(|w| !w.is_empty())
+            .collect();
+        if asks_new_game(&whole_words) {
+            seen.push(Observed {
+                line: index + 1,
+                outcome: Seen::GameOver,
+            });
+        }
         // What follows a prompt on its line is what the program printed after the answer.
         let line = PROMPT_ENDS
             .iter()
@@ -674,11 +697,13 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             Some(Seen::UserDraw(cards[0]))
         } else if has(&["hand"]) {
             let cards = if cards.is_empty() {
-                // A hand drawn as boxes: its cards are on the next lines.
-                (lines[index + 1..].iter().take(3))
-                    .map(|next| cards_in(next))
-                    .find(|cards| !cards.is_empty())
-                    .unwrap_or_default()
+                // A hand drawn as boxes: its cards are on the box lines under the heading.
+                (lines[index + 1..]
+                    .iter()
+                    .take_while(|next| is_box_line(next)))
+                .map(|next| cards_in(next))
+                .find(|cards| !cards.is_empty())
+                .unwrap_or_default()
             } else {
                 cards
             };
@@ -694,6 +719,27 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         }
     }
     seen
+}
+
+/// Whether a line is part of cards drawn as boxes: box borders (`+---+`, `|`) and cards,
+/// nothing else.
+fn is_box_line(line: &str) -> bool {
+    let cards = cards_in(line).len();
+    let rest: String = line
+        .split(|ch: char| ch.is_whitespace() || ch == '|')
+        .filter(|word| card_word(word).is_none())
+        .collect();
+    line.contains(['|', '+'])
+        && (cards > 0 || !rest.is_empty())
+        && rest.chars().all(|ch| matches!(ch, '+' | '-' | '|'))
+}
+
+/// Whether a line asks whether to play again: `quit` and `game`, `again` or `play`.
+fn asks_new_game(words: &[&str]) -> bool {
+    words.contains(&"quit")
+        && words
+            .iter()
+            .any(|w| matches!(*w, "game" | "again" | "play"))
 }
 
 /// The cards written in a text, in order: a face (`A`, `2` to `10`, `T`, `J`, `Q`, `K`)

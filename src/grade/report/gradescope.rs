@@ -64,6 +64,12 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
             gradebook.left_out.len()
         ));
     }
+    if !gradebook.extras_left_out.is_empty() {
+        output.push_str(&format!(
+            "; {} extra cases (optional features of the spec) were not graded",
+            gradebook.extras_left_out.len()
+        ));
+    }
     let own_chance = gradebook.own_chance_cases();
     if own_chance > 0 {
         output.push_str(&format!(

@@ -6,7 +6,8 @@
 //!   "limits": {"timeout_seconds", "max_output", "memory_limit"}, "method",
 //!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance",
 //!              "events"}],
-//!   "left_out": [ids of robustness cases not graded], "max_score",
+//!   "left_out": [ids of robustness cases not graded],
+//!   "extras_left_out": [ids of extra cases not graded], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
 //!                    "mixed_readings": [text],
@@ -55,6 +56,7 @@ struct Results<'a> {
     method: &'a str,
     cases: Vec<Case<'a>>,
     left_out: &'a [String],
+    extras_left_out: &'a [String],
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -135,6 +137,7 @@ pub fn results(gradebook: &Gradebook) -> String {
             })
             .collect(),
         left_out: &gradebook.left_out,
+        extras_left_out: &gradebook.extras_left_out,
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::grade::cases::LEFT_OUT_BECAUSE;
+use crate::grade::cases::{EXTRAS_LEFT_OUT_BECAUSE, LEFT_OUT_BECAUSE};
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
@@ -43,6 +43,14 @@ pub fn heading(gradebook: &Gradebook) -> String {
             "{} robustness case{} left out: {LEFT_OUT_BECAUSE}",
             gradebook.left_out.len(),
             plural(gradebook.left_out.len())
+        );
+    }
+    if !gradebook.extras_left_out.is_empty() {
+        let _ = writeln!(
+            text,
+            "{} extra case{} left out: {EXTRAS_LEFT_OUT_BECAUSE}",
+            gradebook.extras_left_out.len(),
+            plural(gradebook.extras_left_out.len())
         );
     }
     let own_chance = gradebook.own_chance_cases();
