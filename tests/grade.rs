@@ -1114,6 +1114,7 @@ fn the_files_a_game_writes_are_graded_too() {
                 "grade",
                 "--game",
                 "crazy-eights",
+                "--extras",
                 "--cases",
                 "stats-existing-user",
             ])
@@ -1160,4 +1161,65 @@ fn verdict_of(results: &Value, case: &str) -> Value {
         .find(|c| c["case"] == case)
         .cloned()
         .unwrap_or_else(|| panic!("no case {case}"))
+}
+
+#[test]
+fn the_crazy_eights_class_is_judged_by_each_programs_own_games() {
+    if !have("cc") {
+        return;
+    }
+    let report = tempfile::tempdir().unwrap();
+    let run = arbiter()
+        .args([
+            "grade",
+            "examples/submissions/crazy-eights",
+            "--game",
+            "crazy-eights",
+        ])
+        .arg("--report")
+        .arg(report.path())
+        .assert()
+        .code(1);
+    let table = stdout_of(&run);
+    assert!(
+        table.contains("8 extra cases left out: they test optional features of the spec"),
+        "{table}"
+    );
+    let results = results(report.path());
+    let submission = |id: &str| {
+        (results["submissions"].as_array().unwrap().iter())
+            .find(|s| s["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    // Its own shuffle, seeded from time(): every run deals it other games.
+    assert_eq!(submission("correct")["passed_all"], true, "{table}");
+    // Any deal played to its end reaches the question it never asks.
+    let any_deal = (submission("no-new-game")["cases"]
+        .as_array()
+        .unwrap()
+        .iter())
+    .find(|c| c["case"] == "crazy-eights/any-deal")
+    .unwrap()
+    .clone();
+    assert_eq!(any_deal["verdict"], "wrong-output", "{any_deal}");
+    assert!(
+        any_deal["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the expected transcript shows the new-game question"),
+        "{any_deal}"
+    );
+    // Extra cases need --extras; naming only extra cases says so.
+    arbiter()
+        .args([
+            "grade",
+            "examples/submissions/crazy-eights/correct",
+            "--game",
+            "crazy-eights",
+        ])
+        .args(["--cases", "lazy"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("all 1 cases named are left out"));
 }
