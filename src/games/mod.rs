@@ -9,6 +9,7 @@
 pub mod checkers;
 pub mod concentration;
 pub mod crazy_eights;
+pub mod memoarr;
 
 use clap::{CommandFactory, Parser, Subcommand};
 

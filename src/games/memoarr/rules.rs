@@ -1,0 +1,477 @@
+//! The rules of Memoarr! (CSI2372) as plain data and pure functions: the 25 cards, the
+//! 5 x 5 board with its empty centre, the seven rewards, the players' sides and the cards
+//! in front of them, and a round of the base game, turn by turn. No input, no output.
+//!
+//! Not yet here: the expert rules (octopus, penguin, walrus, crab, turtle), the console
+//! game and its display, and the computer players; the game is not in the registry yet.
+
+use std::fmt;
+
+use crate::rng::GameRng;
+
+/// The five animals, in the order the spec lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Animal {
+    Crab,
+    Penguin,
+    Octopus,
+    Turtle,
+    Walrus,
+}
+
+/// The five backgrounds, in the order the spec lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Background {
+    Red,
+    Green,
+    Purple,
+    Blue,
+    Yellow,
+}
+
+impl Animal {
+    pub const ALL: [Animal; 5] = [
+        Animal::Crab,
+        Animal::Penguin,
+        Animal::Octopus,
+        Animal::Turtle,
+        Animal::Walrus,
+    ];
+}
+
+impl Background {
+    pub const ALL: [Background; 5] = [
+        Background::Red,
+        Background::Green,
+        Background::Purple,
+        Background::Blue,
+        Background::Yellow,
+    ];
+}
+
+/// A card: an animal on a background.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card {
+    pub animal: Animal,
+    pub background: Background,
+}
+
+impl Card {
+    /// Whether `self` may follow `previous`: the same animal or the same background.
+    pub fn matches(self, previous: Card) -> bool {
+        self.animal == previous.animal || self.background == previous.background
+    }
+}
+
+/// Every card, animals in order, each on every background in order.
+pub fn all_cards() -> Vec<Card> {
+    Animal::ALL
+        .iter()
+        .flat_map(|&animal| {
+            Background::ALL
+                .iter()
+                .map(move |&background| Card { animal, background })
+        })
+        .collect()
+}
+
+/// The board's size, in rows and columns.
+pub const SIZE: u8 = 5;
+
+/// A place on the board: a row (0 is `A`) and a column (0 is `1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    pub row: u8,
+    pub column: u8,
+}
+
+/// The free centre, `C3`.
+pub const CENTRE: Position = Position { row: 2, column: 2 };
+
+impl Position {
+    /// Every place that holds a card, row by row: 24 of them.
+    pub fn all() -> impl Iterator<Item = Position> {
+        (0..SIZE)
+            .flat_map(|row| (0..SIZE).map(move |column| Position { row, column }))
+            .filter(|&position| position != CENTRE)
+    }
+
+    /// Its index among [`Position::all`].
+    fn index(self) -> usize {
+        let flat = usize::from(self.row * SIZE + self.column);
+        if self > CENTRE { flat - 1 } else { flat }
+    }
+
+    /// The places next to it in its row and column (the octopus's neighbours), without
+    /// the free centre.
+    pub fn neighbours(self) -> Vec<Position> {
+        let (row, column) = (i16::from(self.row), i16::from(self.column));
+        [(-1, 0), (1, 0), (0, -1), (0, 1)]
+            .into_iter()
+            .filter_map(|(dr, dc)| {
+                let (r, c) = (row + dr, column + dc);
+                let inside = (0..i16::from(SIZE)).contains(&r) && (0..i16::from(SIZE)).contains(&c);
+                inside.then(|| Position {
+                    row: r as u8,
+                    column: c as u8,
+                })
+            })
+            .filter(|&position| position != CENTRE)
+            .collect()
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'A' + self.row), self.column + 1)
+    }
+}
+
+/// Why a typed position cannot be turned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// Not a row letter and a column digit.
+    Format,
+    /// A row or column outside the board.
+    OffBoard,
+    /// The free centre, `C3`.
+    Centre,
+    /// A card already face up.
+    FaceUp,
+}
+
+/// Reads a position as one token, a row letter and a column digit, in either case (`A1`,
+/// `e5`).
+pub fn parse_position(token: &str) -> Result<Position, PositionError> {
+    let bytes = token.as_bytes();
+    let [letter, digit] = bytes else {
+        return Err(PositionError::Format);
+    };
+    if !letter.is_ascii_alphabetic() || !digit.is_ascii_digit() {
+        return Err(PositionError::Format);
+    }
+    let row = letter.to_ascii_uppercase() - b'A';
+    let column = digit.wrapping_sub(b'1');
+    if row >= SIZE || column >= SIZE {
+        return Err(PositionError::OffBoard);
+    }
+    let position = Position { row, column };
+    if position == CENTRE {
+        return Err(PositionError::Centre);
+    }
+    Ok(position)
+}
+
+/// The 24 cards on the board, each face up or down, and the card left out of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    cards: Vec<Card>,
+    face_up: Vec<bool>,
+    left_out: Card,
+}
+
+impl Board {
+    /// Lays out the cards of a shuffled deck: the first 24 on the board row by row (the
+    /// centre skipped), the 25th left out of the game.
+    pub fn lay_out(deck: &[Card]) -> Board {
+        assert_eq!(deck.len(), 25, "a layout takes the whole deck");
+        Board {
+            cards: deck[..24].to_vec(),
+            face_up: vec![false; 24],
+            left_out: deck[24],
+        }
+    }
+
+    /// A layout from a shuffle of all the cards.
+    pub fn shuffled(rng: &mut GameRng) -> Board {
+        let mut deck = all_cards();
+        rng.shuffle(&mut deck);
+        Board::lay_out(&deck)
+    }
+
+    pub fn card(&self, position: Position) -> Card {
+        self.cards[position.index()]
+    }
+
+    pub fn is_face_up(&self, position: Position) -> bool {
+        self.face_up[position.index()]
+    }
+
+    /// The card out of the game.
+    pub fn left_out(&self) -> Card {
+        self.left_out
+    }
+
+    /// Whether any card is face down.
+    pub fn any_face_down(&self) -> bool {
+        self.face_up.iter().any(|&up| !up)
+    }
+
+    pub fn turn_face_up(&mut self, position: Position) {
+        self.face_up[position.index()] = true;
+    }
+
+    pub fn turn_face_down(&mut self, position: Position) {
+        self.face_up[position.index()] = false;
+    }
+
+    /// Every card face down again, for a new round; the cards stay in place.
+    pub fn reset(&mut self) {
+        self.face_up.iter_mut().for_each(|up| *up = false);
+    }
+
+    /// Exchanges two cards and their faces (the octopus).
+    pub fn swap(&mut self, a: Position, b: Position) {
+        self.cards.swap(a.index(), b.index());
+        self.face_up.swap(a.index(), b.index());
+    }
+}
+
+/// The seven rewards: three of 1 ruby, two of 2, one of 3, one of 4.
+pub const REWARDS: [u8; 7] = [1, 1, 1, 2, 2, 3, 4];
+
+/// The number of rounds of a game: one for each reward.
+pub const ROUNDS: usize = REWARDS.len();
+
+/// The rewards, shuffled, in the order the rounds' winners take them.
+pub fn shuffled_rewards(rng: &mut GameRng) -> Vec<u8> {
+    let mut rewards = REWARDS.to_vec();
+    rng.shuffle(&mut rewards);
+    rewards
+}
+
+/// A side of the board, where a player sits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+impl Side {
+    /// The sides players take in the order they join: facing each other first, so that
+    /// two players look at different cards.
+    pub const ORDER: [Side; 4] = [Side::Top, Side::Bottom, Side::Left, Side::Right];
+
+    /// The three cards directly in front of this side.
+    pub fn front(self) -> [Position; 3] {
+        let at = |row, column| Position { row, column };
+        match self {
+            Side::Top => [at(0, 1), at(0, 2), at(0, 3)],
+            Side::Bottom => [at(4, 1), at(4, 2), at(4, 3)],
+            Side::Left => [at(1, 0), at(2, 0), at(3, 0)],
+            Side::Right => [at(1, 4), at(2, 4), at(3, 4)],
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Top => "top",
+            Side::Bottom => "bottom",
+            Side::Left => "left",
+            Side::Right => "right",
+        })
+    }
+}
+
+/// What one turn of the base game came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turned {
+    /// The card was the round's first, or matched the one before: the player stays in.
+    Stays(Card),
+    /// It matched neither the animal nor the background of the card before: out.
+    Out(Card),
+}
+
+/// A round of the base game: who is still in, whose turn it is, the last card turned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    active: Vec<bool>,
+    /// The player whose turn it is.
+    turn: usize,
+    previous: Option<Card>,
+}
+
+impl Round {
+    /// A round for `players` players, all active, `first` to move.
+    pub fn new(players: usize, first: usize) -> Round {
+        assert!((2..=4).contains(&players), "Memoarr! is for 2 to 4 players");
+        Round {
+            active: vec![true; players],
+            turn: first % players,
+            previous: None,
+        }
+    }
+
+    /// The player whose turn it is.
+    pub fn turn(&self) -> usize {
+        self.turn
+    }
+
+    pub fn is_active(&self, player: usize) -> bool {
+        self.active[player]
+    }
+
+    /// The card turned last, which the next must match.
+    pub fn previous(&self) -> Option<Card> {
+        self.previous
+    }
+
+    /// The round's winner, once only one player is active.
+    pub fn winner(&self) -> Option<usize> {
+        let mut active = (0..self.active.len()).filter(|&p| self.active[p]);
+        match (active.next(), active.next()) {
+            (Some(winner), None) => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// Checks a position the player chose: on the board, not the centre, face down.
+    pub fn check(&self, board: &Board, position: Position) -> Result<(), PositionError> {
+        if position == CENTRE {
+            return Err(PositionError::Centre);
+        }
+        if board.is_face_up(position) {
+            return Err(PositionError::FaceUp);
+        }
+        Ok(())
+    }
+
+    /// The player whose turn it is turns the card at a checked position face up: it stays
+    /// in the round if the card is the round's first or matches the one before, and is out
+    /// otherwise. The turn passes to the next active player.
+    pub fn play(&mut self, board: &mut Board, position: Position) -> Turned {
+        debug_assert_eq!(self.check(board, position), Ok(()));
+        board.turn_face_up(position);
+        let card = board.card(position);
+        let stays = self.previous.is_none_or(|previous| card.matches(previous));
+        self.previous = Some(card);
+        let player = self.turn;
+        if !stays {
+            self.active[player] = false;
+        }
+        self.advance();
+        if stays {
+            Turned::Stays(card)
+        } else {
+            Turned::Out(card)
+        }
+    }
+
+    /// The player whose turn it is has no face-down card left to turn: they lose the round
+    /// (the spec: the players still in "continue to take their turns but loose").
+    pub fn lose_turn(&mut self) {
+        self.active[self.turn] = false;
+        self.advance();
+    }
+
+    fn advance(&mut self) {
+        if self.winner().is_some() {
+            return;
+        }
+        let players = self.active.len();
+        for step in 1..=players {
+            let next = (self.turn + step) % players;
+            if self.active[next] {
+                self.turn = next;
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(text: &str) -> Position {
+        parse_position(text).unwrap()
+    }
+
+    #[test]
+    fn twenty_five_cards_twenty_four_places() {
+        let cards = all_cards();
+        assert_eq!(cards.len(), 25);
+        let mut distinct = cards.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 25);
+        let places: Vec<Position> = Position::all().collect();
+        assert_eq!(places.len(), 24);
+        assert!(!places.contains(&CENTRE));
+        for (index, place) in places.iter().enumerate() {
+            assert_eq!(place.index(), index);
+        }
+        let board = Board::lay_out(&cards);
+        assert_eq!(board.card(at("A1")), cards[0]);
+        assert_eq!(board.card(at("C4")), cards[12]);
+        assert_eq!(board.card(at("E5")), cards[23]);
+        assert_eq!(board.left_out(), cards[24]);
+    }
+
+    #[test]
+    fn positions_are_a_letter_and_a_digit() {
+        assert_eq!(at("A1"), Position { row: 0, column: 0 });
+        assert_eq!(at("e5"), Position { row: 4, column: 4 });
+        assert_eq!(at("B4").to_string(), "B4");
+        assert_eq!(parse_position("C3"), Err(PositionError::Centre));
+        assert_eq!(parse_position("F1"), Err(PositionError::OffBoard));
+        assert_eq!(parse_position("A6"), Err(PositionError::OffBoard));
+        assert_eq!(parse_position("A0"), Err(PositionError::OffBoard));
+        for bad in ["", "A", "A11", "1A", "AA", "é1"] {
+            assert_eq!(parse_position(bad), Err(PositionError::Format), "{bad}");
+        }
+    }
+
+    #[test]
+    fn neighbours_are_in_the_row_and_column_without_the_centre() {
+        let mut around = at("B3").neighbours();
+        around.sort();
+        assert_eq!(around, [at("A3"), at("B2"), at("B4")]);
+        assert_eq!(at("A1").neighbours().len(), 2);
+    }
+
+    #[test]
+    fn sides_face_their_three_cards() {
+        let fronts: Vec<String> = Side::ORDER
+            .iter()
+            .map(|side| side.front().map(|p| p.to_string()).join(" "))
+            .collect();
+        assert_eq!(fronts, ["A2 A3 A4", "E2 E3 E4", "B1 C1 D1", "B5 C5 D5"]);
+    }
+
+    #[test]
+    fn rewards_pay_fourteen_rubies_in_seven_rounds() {
+        let mut rng = GameRng::from_seed(1);
+        let rewards = shuffled_rewards(&mut rng);
+        assert_eq!(rewards.len(), ROUNDS);
+        assert_eq!(rewards.iter().map(|&r| u32::from(r)).sum::<u32>(), 14);
+    }
+
+    #[test]
+    fn a_round_goes_on_while_cards_match_and_ends_with_one_player_in() {
+        let cards = all_cards();
+        // Unshuffled, the board holds each animal's five cards in a row: A1 crab on red,
+        // B1 penguin on red, C1 octopus on red, C2 octopus on green.
+        let mut board = Board::lay_out(&cards);
+        let mut round = Round::new(3, 0);
+        assert_eq!(round.play(&mut board, at("A1")), Turned::Stays(cards[0]));
+        assert_eq!(round.turn(), 1);
+        assert_eq!(round.check(&board, at("A1")), Err(PositionError::FaceUp));
+        // Penguin on red follows crab on red (the background).
+        assert_eq!(round.play(&mut board, at("B1")), Turned::Stays(cards[5]));
+        // Octopus on green (index 11, C2) follows neither penguin nor red: player 2 is out.
+        assert_eq!(round.play(&mut board, at("C2")), Turned::Out(cards[11]));
+        assert!(!round.is_active(2));
+        assert_eq!(round.turn(), 0);
+        assert_eq!(round.winner(), None);
+        // Octopus on red (C1) follows octopus on green (the animal).
+        assert_eq!(round.play(&mut board, at("C1")), Turned::Stays(cards[10]));
+        round.lose_turn();
+        assert_eq!(round.winner(), Some(0));
+        board.reset();
+        assert!(!board.is_face_up(at("A1")));
+    }
+}
