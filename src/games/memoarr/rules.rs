@@ -111,7 +111,7 @@ impl Position {
             .filter_map(|(dr, dc)| {
                 let (r, c) = (row + dr, column + dc);
                 let inside = (0..i16::from(SIZE)).contains(&r) && (0..i16::from(SIZE)).contains(&c);
-                inside.then(|| Position {
+                inside.then_some(Position {
                     row: r as u8,
                     column: c as u8,
                 })
