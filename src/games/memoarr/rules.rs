@@ -2,8 +2,9 @@
 //! 5 x 5 board with its empty centre, the seven rewards, the players' sides and the cards
 //! in front of them, and a round of the base game, turn by turn. No input, no output.
 //!
-//! Not yet here: the expert rules (octopus, penguin, walrus, crab, turtle), the console
-//! game and its display, and the computer players; the game is not in the registry yet.
+//! The expert rules are here too ([`Power`]): what each animal lets or makes its player do.
+//! Not yet here: the console game and its displays, and the computer players; the game is
+//! not in the registry yet.
 
 use std::fmt;
 
@@ -138,6 +139,40 @@ pub enum PositionError {
     Centre,
     /// A card already face up.
     FaceUp,
+    /// The card a walrus blocked for this player.
+    Blocked,
+    /// A penguin's choice that is not face up.
+    FaceDown,
+    /// An octopus's choice that is not next to it in its row or column.
+    NotNeighbour,
+}
+
+/// What a card turned face up lets or makes its player do under the expert rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Power {
+    /// Swap the card with a neighbour in its row or column, which keeps its face.
+    Octopus,
+    /// Turn a face-up card face down (not on the round's first card).
+    Penguin,
+    /// Block a face-down card for the next player.
+    Walrus,
+    /// Turn another card at once, out of the round if it does not match.
+    Crab,
+    /// The next player is skipped: neither turns a card nor loses.
+    Turtle,
+}
+
+impl Card {
+    /// The card's power under the expert rules.
+    pub fn power(self) -> Power {
+        match self.animal {
+            Animal::Octopus => Power::Octopus,
+            Animal::Penguin => Power::Penguin,
+            Animal::Walrus => Power::Walrus,
+            Animal::Crab => Power::Crab,
+            Animal::Turtle => Power::Turtle,
+        }
+    }
 }
 
 /// Reads a position as one token, a row letter and a column digit, in either case (`A1`,
@@ -286,13 +321,24 @@ pub enum Turned {
     Out(Card),
 }
 
-/// A round of the base game: who is still in, whose turn it is, the last card turned.
+/// A round: who is still in, whose turn it is, the last card turned, and what the expert
+/// rules left for the next turn.
+///
+/// A turn is [`Round::play`] (a card turned), then, under the expert rules, what its power
+/// asks ([`Round::swap`], [`Round::turn_down`], [`Round::block`], or another `play` for a
+/// crab), then [`Round::end_turn`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Round {
     active: Vec<bool>,
     /// The player whose turn it is.
     turn: usize,
     previous: Option<Card>,
+    /// The cards turned this round, in order.
+    turned: Vec<Position>,
+    /// The card a walrus blocked for the player whose turn it is.
+    blocked: Option<Position>,
+    /// The card a walrus blocked for the next player.
+    blocking: Option<Position>,
 }
 
 impl Round {
@@ -303,6 +349,9 @@ impl Round {
             active: vec![true; players],
             turn: first % players,
             previous: None,
+            turned: Vec::new(),
+            blocked: None,
+            blocking: None,
         }
     }
 
@@ -320,6 +369,11 @@ impl Round {
         self.previous
     }
 
+    /// The positions turned face up this round, in order (the expert display's row).
+    pub fn turned(&self) -> &[Position] {
+        &self.turned
+    }
+
     /// The round's winner, once only one player is active.
     pub fn winner(&self) -> Option<usize> {
         let mut active = (0..self.active.len()).filter(|&p| self.active[p]);
@@ -329,7 +383,7 @@ impl Round {
         }
     }
 
-    /// Checks a position the player chose: on the board, not the centre, face down.
+    /// Checks a position the player chose to turn: not the centre, face down, not blocked.
     pub fn check(&self, board: &Board, position: Position) -> Result<(), PositionError> {
         if position == CENTRE {
             return Err(PositionError::Centre);
@@ -337,41 +391,105 @@ impl Round {
         if board.is_face_up(position) {
             return Err(PositionError::FaceUp);
         }
+        if self.blocked == Some(position) {
+            return Err(PositionError::Blocked);
+        }
         Ok(())
+    }
+
+    /// Whether the player whose turn it is has a card to turn: face down and not blocked.
+    pub fn can_turn(&self, board: &Board) -> bool {
+        Position::all().any(|position| self.check(board, position).is_ok())
     }
 
     /// The player whose turn it is turns the card at a checked position face up: it stays
     /// in the round if the card is the round's first or matches the one before, and is out
-    /// otherwise. The turn passes to the next active player.
+    /// otherwise.
     pub fn play(&mut self, board: &mut Board, position: Position) -> Turned {
         debug_assert_eq!(self.check(board, position), Ok(()));
         board.turn_face_up(position);
+        self.turned.push(position);
         let card = board.card(position);
         let stays = self.previous.is_none_or(|previous| card.matches(previous));
         self.previous = Some(card);
-        let player = self.turn;
-        if !stays {
-            self.active[player] = false;
-        }
-        self.advance();
         if stays {
             Turned::Stays(card)
         } else {
+            self.active[self.turn] = false;
             Turned::Out(card)
         }
     }
 
-    /// The player whose turn it is has no face-down card left to turn: they lose the round
-    /// (the spec: the players still in "continue to take their turns but loose").
-    pub fn lose_turn(&mut self) {
-        self.active[self.turn] = false;
-        self.advance();
+    /// The octopus: the card just turned at `from` changes places with its neighbour `to`,
+    /// which keeps its face.
+    pub fn swap(
+        &mut self,
+        board: &mut Board,
+        from: Position,
+        to: Position,
+    ) -> Result<(), PositionError> {
+        if !from.neighbours().contains(&to) {
+            return Err(PositionError::NotNeighbour);
+        }
+        board.swap(from, to);
+        for turned in &mut self.turned {
+            if *turned == from {
+                *turned = to;
+            } else if *turned == to {
+                *turned = from;
+            }
+        }
+        Ok(())
     }
 
-    fn advance(&mut self) {
+    /// The penguin: a face-up card is turned face down (not the penguin itself).
+    pub fn turn_down(
+        &mut self,
+        board: &mut Board,
+        position: Position,
+    ) -> Result<(), PositionError> {
+        if position == CENTRE {
+            return Err(PositionError::Centre);
+        }
+        if !board.is_face_up(position) || self.turned.last() == Some(&position) {
+            return Err(PositionError::FaceDown);
+        }
+        board.turn_face_down(position);
+        self.turned.retain(|&turned| turned != position);
+        Ok(())
+    }
+
+    /// The walrus: a face-down card is blocked for the next player.
+    pub fn block(&mut self, board: &Board, position: Position) -> Result<(), PositionError> {
+        if position == CENTRE {
+            return Err(PositionError::Centre);
+        }
+        if board.is_face_up(position) {
+            return Err(PositionError::FaceUp);
+        }
+        self.blocking = Some(position);
+        Ok(())
+    }
+
+    /// The player whose turn it is has no card to turn: they lose the round (the spec: the
+    /// players still in "continue to take their turns but loose").
+    pub fn lose_turn(&mut self) {
+        self.active[self.turn] = false;
+    }
+
+    /// Ends the turn: the next active player's turn, or the one after it when `skip_next`
+    /// (the turtle). A walrus's block holds for the next turn only.
+    pub fn end_turn(&mut self, skip_next: bool) {
+        self.blocked = self.blocking.take();
         if self.winner().is_some() {
             return;
         }
+        for _ in 0..=usize::from(skip_next) {
+            self.advance();
+        }
+    }
+
+    fn advance(&mut self) {
         let players = self.active.len();
         for step in 1..=players {
             let next = (self.turn + step) % players;
@@ -409,6 +527,64 @@ mod tests {
         assert_eq!(board.card(at("C4")), cards[12]);
         assert_eq!(board.card(at("E5")), cards[23]);
         assert_eq!(board.left_out(), cards[24]);
+    }
+
+    #[test]
+    fn the_expert_powers_do_what_their_animals_say() {
+        let cards = all_cards();
+        assert_eq!(cards[0].power(), Power::Crab);
+        assert_eq!(cards[24].power(), Power::Walrus);
+        let mut board = Board::lay_out(&cards);
+        let mut round = Round::new(3, 0);
+
+        // Octopus: C1 (octopus on red) changes places with B1, which keeps its face.
+        round.play(&mut board, at("C1"));
+        assert_eq!(
+            round.swap(&mut board, at("C1"), at("A1")),
+            Err(PositionError::NotNeighbour)
+        );
+        round.swap(&mut board, at("C1"), at("B1")).unwrap();
+        assert_eq!(board.card(at("B1")), cards[10]);
+        assert!(board.is_face_up(at("B1")) && !board.is_face_up(at("C1")));
+        assert_eq!(round.turned(), [at("B1")]);
+        round.end_turn(false);
+
+        // Walrus: player 1 turns walrus on red (E2, matching the red) and blocks A2 for
+        // player 2.
+        assert_eq!(round.play(&mut board, at("E2")), Turned::Stays(cards[20]));
+        assert_eq!(cards[20].power(), Power::Walrus);
+        assert_eq!(round.block(&board, at("B1")), Err(PositionError::FaceUp));
+        round.block(&board, at("A2")).unwrap();
+        round.end_turn(false);
+        assert_eq!(round.turn(), 2);
+        assert_eq!(round.check(&board, at("A2")), Err(PositionError::Blocked));
+        assert!(round.can_turn(&board));
+
+        // Player 2 turns penguin on blue (B4), which matches nothing: out. The block was
+        // for that turn only.
+        assert_eq!(round.play(&mut board, at("B4")), Turned::Out(cards[8]));
+        round.end_turn(false);
+        assert_eq!(round.check(&board, at("A2")), Ok(()));
+        // A penguin that stays (penguin on green after penguin on blue) turns another
+        // face-up card down, never itself.
+        assert_eq!(round.play(&mut board, at("B2")), Turned::Stays(cards[6]));
+        assert_eq!(
+            round.turn_down(&mut board, at("B2")),
+            Err(PositionError::FaceDown)
+        );
+        assert_eq!(
+            round.turn_down(&mut board, at("A3")),
+            Err(PositionError::FaceDown)
+        );
+        round.turn_down(&mut board, at("E2")).unwrap();
+        assert!(!board.is_face_up(at("E2")));
+
+        // Turtle (turtle on red, D2): the next player is skipped.
+        let mut round = Round::new(3, 0);
+        assert_eq!(round.play(&mut board, at("D2")), Turned::Stays(cards[15]));
+        assert_eq!(cards[15].power(), Power::Turtle);
+        round.end_turn(true);
+        assert_eq!(round.turn(), 2);
     }
 
     #[test]
@@ -457,19 +633,26 @@ mod tests {
         // B1 penguin on red, C1 octopus on red, C2 octopus on green.
         let mut board = Board::lay_out(&cards);
         let mut round = Round::new(3, 0);
-        assert_eq!(round.play(&mut board, at("A1")), Turned::Stays(cards[0]));
+        let turn = |round: &mut Round, board: &mut Board, place: &str| {
+            let turned = round.play(board, at(place));
+            round.end_turn(false);
+            turned
+        };
+        assert_eq!(turn(&mut round, &mut board, "A1"), Turned::Stays(cards[0]));
         assert_eq!(round.turn(), 1);
         assert_eq!(round.check(&board, at("A1")), Err(PositionError::FaceUp));
         // Penguin on red follows crab on red (the background).
-        assert_eq!(round.play(&mut board, at("B1")), Turned::Stays(cards[5]));
-        // Octopus on green (index 11, C2) follows neither penguin nor red: player 2 is out.
-        assert_eq!(round.play(&mut board, at("C2")), Turned::Out(cards[11]));
+        assert_eq!(turn(&mut round, &mut board, "B1"), Turned::Stays(cards[5]));
+        // Octopus on green (C2) follows neither penguin nor red: player 2 is out.
+        assert_eq!(turn(&mut round, &mut board, "C2"), Turned::Out(cards[11]));
         assert!(!round.is_active(2));
         assert_eq!(round.turn(), 0);
         assert_eq!(round.winner(), None);
         // Octopus on red (C1) follows octopus on green (the animal).
-        assert_eq!(round.play(&mut board, at("C1")), Turned::Stays(cards[10]));
+        assert_eq!(turn(&mut round, &mut board, "C1"), Turned::Stays(cards[10]));
+        assert_eq!(round.turned().len(), 4);
         round.lose_turn();
+        round.end_turn(false);
         assert_eq!(round.winner(), Some(0));
         board.reset();
         assert!(!board.is_face_up(at("A1")));
