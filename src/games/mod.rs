@@ -27,6 +27,8 @@ pub enum GameSetup {
     Checkers(checkers::Options),
     /// Crazy Eights (ECE 175, C): the user against the computer, 8 cards each, eights wild
     CrazyEights(crazy_eights::Options),
+    /// Memoarr! (CSI2372, C++): 5 x 5 memory of animals and backgrounds, 2 to 4 players, 7 rounds
+    Memoarr(memoarr::Options),
 }
 
 impl GameSetup {
@@ -36,6 +38,7 @@ impl GameSetup {
             GameSetup::Concentration(_) => "concentration",
             GameSetup::Checkers(_) => "checkers",
             GameSetup::CrazyEights(_) => "crazy-eights",
+            GameSetup::Memoarr(_) => "memoarr",
         }
     }
 
@@ -43,7 +46,9 @@ impl GameSetup {
     /// compiled and inspected); the error says what cannot be used.
     pub fn prepare(&self) -> Result<(), String> {
         match self {
-            GameSetup::Concentration(_) | GameSetup::CrazyEights(_) => Ok(()),
+            GameSetup::Concentration(_) | GameSetup::CrazyEights(_) | GameSetup::Memoarr(_) => {
+                Ok(())
+            }
             GameSetup::Checkers(options) => options.computer_bot().map(|_| ()),
         }
     }
@@ -54,6 +59,7 @@ impl GameSetup {
             GameSetup::Concentration(_) => &concentration::render::CHOICES,
             GameSetup::Checkers(_) => &checkers::render::CHOICES,
             GameSetup::CrazyEights(_) => &crazy_eights::render::CHOICES,
+            GameSetup::Memoarr(_) => &memoarr::render::CHOICES,
         }
     }
 
@@ -72,6 +78,7 @@ impl GameSetup {
             }
             GameSetup::Checkers(_) => checkers::render::read_events_upto(transcript, limit),
             GameSetup::CrazyEights(_) => crazy_eights::render::read_events_upto(transcript, limit),
+            GameSetup::Memoarr(_) => memoarr::render::read_events_upto(transcript, limit),
         }
     }
 
@@ -86,6 +93,7 @@ impl GameSetup {
             GameSetup::CrazyEights(options) => {
                 crazy_eights::play(options, reading, chance, console)
             }
+            GameSetup::Memoarr(options) => memoarr::play(options, reading, chance, console),
         }
     }
 
@@ -183,6 +191,9 @@ mod tests {
             .get_subcommands()
             .map(|game| game.get_name().to_string())
             .collect();
-        assert_eq!(names, ["concentration", "checkers", "crazy-eights"]);
+        assert_eq!(
+            names,
+            ["concentration", "checkers", "crazy-eights", "memoarr"]
+        );
     }
 }

@@ -3,8 +3,6 @@
 //! in front of them, and a round of the base game, turn by turn. No input, no output.
 //!
 //! The expert rules are here too ([`Power`]): what each animal lets or makes its player do.
-//! Not yet here: the console game and its displays, and the computer players; the game is
-//! not in the registry yet.
 
 use std::fmt;
 
