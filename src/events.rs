@@ -96,6 +96,33 @@ pub fn lines(text: &str) -> Vec<TextLine<'_>> {
         .collect()
 }
 
+/// A line cut after each prompt it holds: what a program prints after reading an answer
+/// continues the prompt's line when its input is piped. `prompt_end` says where the first
+/// prompt of a text ends, if it holds one. Each part keeps its line's number; its offset is
+/// where its text starts, white space skipped, so that what follows a prompt is placed after
+/// the input that prompt read.
+pub fn after_prompts<'a>(
+    line: &TextLine<'a>,
+    prompt_end: impl Fn(&str) -> Option<usize>,
+) -> Vec<TextLine<'a>> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    while start < line.text.len() {
+        let rest = &line.text[start..];
+        let cut = prompt_end(rest)
+            .filter(|&cut| cut > 0)
+            .unwrap_or(rest.len());
+        let text = &rest[..cut];
+        parts.push(TextLine {
+            number: line.number,
+            offset: line.offset + start + (text.len() - text.trim_start().len()),
+            text,
+        });
+        start += cut;
+    }
+    parts
+}
+
 /// A transcript as text: invalid UTF-8 reads as U+FFFD, which no event holds.
 pub fn text(transcript: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(transcript)
@@ -271,6 +298,29 @@ mod tests {
             read.iter().map(|l| (l.number, l.offset, l.text)).collect();
         assert_eq!(shown, [(1, 0, "ab"), (2, 4, "cd"), (3, 7, "prompt: ")]);
         assert!(lines("").is_empty());
+    }
+
+    #[test]
+    fn lines_are_cut_after_their_prompts() {
+        let line = TextLine {
+            number: 3,
+            offset: 100,
+            text: "Your choice: Row: 2 Your choice:  done",
+        };
+        let cut = |text: &str| text.find("choice:").map(|at| at + "choice:".len());
+        let parts: Vec<(usize, &str)> = after_prompts(&line, cut)
+            .iter()
+            .map(|part| (part.offset, part.text))
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                (100, "Your choice:"),
+                (113, " Row: 2 Your choice:"),
+                (134, "  done")
+            ]
+        );
+        assert!(after_prompts(&TextLine { text: "", ..line }, cut).is_empty());
     }
 
     #[test]

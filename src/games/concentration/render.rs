@@ -473,18 +473,11 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
     let mut events = Vec::new();
     for line in events::lines(&text) {
-        let mut start = 0;
-        for part in after_prompts(line.text) {
+        for part in events::after_prompts(&line, prompt_end) {
             if events.len() == limit {
                 return events;
             }
-            // What follows a prompt on its line came after the answer was read.
-            let at = TextLine {
-                offset: line.offset + start + (part.len() - part.trim_start().len()),
-                ..line
-            };
-            start += part.len();
-            if let Some(event) = part_event(part.trim(), &at) {
+            if let Some(event) = part_event(part.text.trim(), &part) {
                 events.push(event);
             }
         }
@@ -492,25 +485,16 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     events
 }
 
-/// A line cut after each prompt it holds.
-fn after_prompts(line: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let mut rest = line;
-    loop {
-        let choice = rest
-            .find(CHOICE_PROMPT.trim_end())
-            .map(|at| at + CHOICE_PROMPT.trim_end().len());
-        let card = rest.find(CARD_PROMPT).and_then(|start| {
-            let end = CARD_PROMPT_END.trim_end();
-            rest[start..].find(end).map(|at| start + at + end.len())
-        });
-        let Some(cut) = [choice, card].into_iter().flatten().min() else {
-            parts.push(rest);
-            return parts;
-        };
-        parts.push(&rest[..cut]);
-        rest = &rest[cut..];
-    }
+/// Where the first prompt in `text` ends: the menu's or a card's.
+fn prompt_end(text: &str) -> Option<usize> {
+    let choice = text
+        .find(CHOICE_PROMPT.trim_end())
+        .map(|at| at + CHOICE_PROMPT.trim_end().len());
+    let card = text.find(CARD_PROMPT).and_then(|start| {
+        let end = CARD_PROMPT_END.trim_end();
+        text[start..].find(end).map(|at| start + at + end.len())
+    });
+    [choice, card].into_iter().flatten().min()
 }
 
 fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {

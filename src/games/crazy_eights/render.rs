@@ -399,6 +399,13 @@ pub fn again_prompt(console: &mut Console) -> io::Result<()> {
 /// reading the answer continues the prompt's line when its input is piped.
 const PROMPT_ENDS: [&str; 4] = ["0 to draw:", "or D):", "to play):", "(thorough)?"];
 
+/// Where the first prompt in `text` ends.
+fn prompt_end(text: &str) -> Option<usize> {
+    (PROMPT_ENDS.iter())
+        .filter_map(|end| text.find(end).map(|at| at + end.len()))
+        .min()
+}
+
 /// Reads a transcript as the events of its games: the facts of the spec (the cards and
 /// what became of them, the points, the winner, the new-game question), read from the cards
 /// a line holds and a few words, whatever the wording. Each line is cut after each prompt;
@@ -410,32 +417,19 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let mut reader = FactReader::default();
     let mut quiet: Option<&str> = None;
     'lines: for line in events::lines(&text) {
-        let mut rest = line.text;
-        let mut start = 0;
-        while !rest.is_empty() {
+        for part in events::after_prompts(&line, prompt_end) {
             // Hands away from a top card are dropped at the end: read enough to spare.
             if read.len() > limit.saturating_mul(2).saturating_add(8) {
                 break 'lines;
             }
-            let cut = (PROMPT_ENDS.iter())
-                .filter_map(|end| rest.find(end).map(|at| at + end.len()))
-                .min()
-                .unwrap_or(rest.len());
-            let part = &rest[..cut];
-            start += cut;
-            rest = &rest[cut..];
             // The same text again after one that made no event makes none either (a
             // program that prints its prompt forever).
-            if quiet == Some(part) {
+            if quiet == Some(part.text) {
                 continue;
             }
-            let at = TextLine {
-                offset: line.offset + start - cut + (part.len() - part.trim_start().len()),
-                ..line
-            };
             let before = read.len();
-            read.extend(reader.part(part, &at));
-            quiet = (read.len() == before && !reader.waiting()).then_some(part);
+            read.extend(reader.part(part.text, &part));
+            quiet = (read.len() == before && !reader.waiting()).then_some(part.text);
         }
     }
     let mut events = turn_starts(read);
@@ -667,11 +661,14 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             });
         }
         // What follows a prompt on its line is what the program printed after the answer.
-        let line = PROMPT_ENDS
-            .iter()
-            .filter_map(|end| line.rfind(end).map(|at| &line[at + end.len()..]))
-            .min_by_key(|rest| rest.len())
-            .unwrap_or(line);
+        let whole = TextLine {
+            number: index + 1,
+            offset: 0,
+            text: line,
+        };
+        let line = events::after_prompts(&whole, prompt_end)
+            .last()
+            .map_or(*line, |part| part.text);
         let lower = line.to_lowercase();
         let words: Vec<&str> = lower
             .split(|ch: char| !ch.is_alphanumeric())

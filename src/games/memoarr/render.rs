@@ -10,7 +10,7 @@ use std::io;
 use super::rules::{Animal, Background, Board, CENTRE, Card, Position, PositionError, SIZE, Side};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
-use crate::events::{self, Event, TextLine};
+use crate::events::{self, Event};
 
 /// How many spaces follow the colon of a player line.
 pub const PLAYER_COLON: Choice = Choice {
@@ -293,29 +293,16 @@ pub fn game_won(console: &mut Console, names: &[&str], rubies: u32) -> io::Resul
 /// by its words (the game's own events are not declared yet).
 pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
-    let mut read = Vec::new();
-    for line in events::lines(&text) {
-        let mut rest = line.text;
-        let mut start = 0;
-        while !rest.is_empty() {
-            if read.len() == limit {
-                return read;
-            }
-            let cut = prompt_end(rest).unwrap_or(rest.len());
-            let part = &rest[..cut];
-            let at = TextLine {
-                offset: line.offset + start,
-                ..line
-            };
-            let words = events::normalised(part);
-            if !words.is_empty() {
-                read.push(Event::new("line", format!("line {words:?}"), &at));
-            }
-            start += cut;
-            rest = &rest[cut..];
-        }
-    }
-    read
+    let parts = events::lines(&text)
+        .into_iter()
+        .flat_map(|line| events::after_prompts(&line, prompt_end));
+    parts
+        .filter_map(|part| {
+            let words = events::normalised(part.text);
+            (!words.is_empty()).then(|| Event::new("line", format!("line {words:?}"), &part))
+        })
+        .take(limit)
+        .collect()
 }
 
 /// Words only the game's prompts hold: a line is cut after the `: ` that ends one.
