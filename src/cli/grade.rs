@@ -15,7 +15,7 @@ use crate::grade::report::{self, terminal};
 use crate::grade::submission::{self, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
 use crate::grade::{self, Progress, Settings, cases, compare::Comparison};
-use crate::harness::case::{self, GoldenRoot};
+use crate::harness::case::{self, GoldenRoot, Kind};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -282,14 +282,22 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     if loaded.is_empty() {
         return Err(no_cases_found(&paths));
     }
-    let selection = cases::select(&loaded, args.all_cases, args.robustness, args.extras)
-        .map_err(Failure::Input)?;
+    let asked: Vec<Kind> = [
+        (args.robustness, Kind::Robustness),
+        (args.extras, Kind::Extra),
+    ]
+    .into_iter()
+    .filter_map(|(asked, kind)| asked.then_some(kind))
+    .collect();
+    let selection = cases::select(&loaded, args.all_cases, &asked).map_err(Failure::Input)?;
     if selection.cases.is_empty() {
+        let reasons: Vec<String> = (cases::OPTIONAL.iter())
+            .map(|optional| format!("{} cases because {}", optional.name, optional.because))
+            .collect();
         return Err(Failure::Input(format!(
-            "all {} cases named are left out: robustness cases because {}; extra cases because {}",
-            selection.left_out.len() + selection.extras_left_out.len(),
-            cases::LEFT_OUT_BECAUSE,
-            cases::EXTRAS_LEFT_OUT_BECAUSE
+            "all {} cases named are left out: {}",
+            selection.left_out.len(),
+            reasons.join("; ")
         )));
     }
     Ok(selection)

@@ -146,8 +146,12 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     let pinned = reading_for(&case.setup, &args.dialect).map_err(Failure::Input)?;
     let program = read_transcript(file)?;
     // The case as grading judges it: against its golden, or the program's own chance.
-    let selection =
-        cases::select(std::slice::from_ref(&case), false, true, true).map_err(Failure::Input)?;
+    let selection = cases::select(
+        std::slice::from_ref(&case),
+        false,
+        &[case::Kind::Robustness, case::Kind::Extra],
+    )
+    .map_err(Failure::Input)?;
     let graded = &selection.cases[0];
     let judge = Judge {
         comparison: args.compare.comparison(),

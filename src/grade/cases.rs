@@ -271,21 +271,65 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
-/// The cases a grading run uses, and the robustness and extra cases it leaves out.
+/// The cases a grading run uses, and those it leaves out.
 #[derive(Clone, Debug)]
 pub struct Selection {
     pub cases: Vec<GradedCase>,
-    /// The ids of the robustness cases left out (see [`select`]).
-    pub left_out: Vec<String>,
-    /// The ids of the extra cases left out.
-    pub extras_left_out: Vec<String>,
+    /// The cases of a kind not asked for (see [`select`]).
+    pub left_out: LeftOut,
 }
 
-/// Why robustness cases are left out, for the line that says how many were.
-pub const LEFT_OUT_BECAUSE: &str = "they test input the spec lets programs ignore (words where it says to assume an integer, binary bytes, end of input); --robustness grades them too";
+/// A kind of case a grading run leaves out unless asked: a program that follows its spec
+/// may fail it.
+#[derive(Clone, Copy, Debug)]
+pub struct Optional {
+    pub kind: Kind,
+    /// What reports call it: `robustness cases`.
+    pub name: &'static str,
+    /// Why it is left out, and the option that grades it.
+    pub because: &'static str,
+    /// What it tests, in a few words.
+    pub about: &'static str,
+}
 
-/// Why extra cases are left out.
-pub const EXTRAS_LEFT_OUT_BECAUSE: &str = "they test optional features of the spec (extra credit), which a program need not have; --extras grades them too";
+/// Every kind of case a grading run leaves out unless asked.
+pub const OPTIONAL: [Optional; 2] = [
+    Optional {
+        kind: Kind::Robustness,
+        name: "robustness",
+        because: "they test input the spec lets programs ignore (words where it says to assume an integer, binary bytes, end of input); --robustness grades them too",
+        about: "input the spec lets programs ignore",
+    },
+    Optional {
+        kind: Kind::Extra,
+        name: "extra",
+        because: "they test optional features of the spec (extra credit), which a program need not have; --extras grades them too",
+        about: "optional features of the spec",
+    },
+];
+
+/// The cases a grading run left out, with their kinds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LeftOut(Vec<(Kind, String)>);
+
+impl LeftOut {
+    /// The ids of the cases of `kind` left out.
+    pub fn ids(&self, kind: Kind) -> Vec<String> {
+        (self.0.iter())
+            .filter(|(of, _)| *of == kind)
+            .map(|(_, id)| id.clone())
+            .collect()
+    }
+
+    /// How many cases were left out, of every kind.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
 
 impl Selection {
     /// How many cases are judged each way.
@@ -298,27 +342,17 @@ impl Selection {
 }
 
 /// Replays `cases` to tell which depend on chance, and reads their goldens. With `exact`,
-/// every case is compared with its golden. Robustness cases are left out unless
-/// `robustness`, and extra cases unless `extras`: a program that follows its spec may fail
-/// them. Errors name the file to fix.
-pub fn select(
-    cases: &[Case],
-    exact: bool,
-    robustness: bool,
-    extras: bool,
-) -> Result<Selection, String> {
+/// every case is compared with its golden. The cases of an [`OPTIONAL`] kind are left out
+/// unless `asked` names it: a program that follows its spec may fail them. Errors name the
+/// file to fix.
+pub fn select(cases: &[Case], exact: bool, asked: &[Kind]) -> Result<Selection, String> {
     let mut selection = Selection {
         cases: Vec::new(),
-        left_out: Vec::new(),
-        extras_left_out: Vec::new(),
+        left_out: LeftOut::default(),
     };
     for case in cases {
-        if case.kind == Kind::Robustness && !robustness {
-            selection.left_out.push(case.id.clone());
-            continue;
-        }
-        if case.kind == Kind::Extra && !extras {
-            selection.extras_left_out.push(case.id.clone());
+        if case.kind != Kind::Graded && !asked.contains(&case.kind) {
+            selection.left_out.0.push((case.kind, case.id.clone()));
             continue;
         }
         let transcript = harness::replay(case, false).map_err(|err| err.to_string())?;
@@ -373,6 +407,8 @@ pub fn select(
 mod tests {
     use super::*;
     use crate::harness::case::{self, GoldenRoot};
+
+    const ALL_KINDS: [Kind; 2] = [Kind::Robustness, Kind::Extra];
     use std::path::Path;
 
     fn bundled(names: &[&str]) -> Vec<Case> {
@@ -389,7 +425,7 @@ mod tests {
     #[test]
     fn cases_of_chance_are_judged_by_the_programs_own_chance() {
         let cases = bundled(&["quit", "mode1-win", "empty-input", "mode2-random"]);
-        let selection = select(&cases, false, true, true).unwrap();
+        let selection = select(&cases, false, &ALL_KINDS).unwrap();
         let from: Vec<(&str, ExpectedFrom)> = selection
             .cases
             .iter()
@@ -431,21 +467,21 @@ mod tests {
             "one game, one deal seen"
         );
 
-        let exact = select(&cases, true, true, true).unwrap();
+        let exact = select(&cases, true, &ALL_KINDS).unwrap();
         assert_eq!(exact.count(ExpectedFrom::Golden), 4);
     }
 
     #[test]
     fn robustness_cases_are_left_out_unless_asked() {
         let cases = bundled(&["quit", "empty-input", "menu-words", "menu-errors"]);
-        let selection = select(&cases, false, false, false).unwrap();
+        let selection = select(&cases, false, &[]).unwrap();
         let used: Vec<&str> = selection.cases.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(used, ["quit", "menu-errors"]);
         assert_eq!(
-            selection.left_out,
+            selection.left_out.ids(Kind::Robustness),
             ["concentration/empty-input", "concentration/menu-words"]
         );
-        let all = select(&cases, false, true, true).unwrap();
+        let all = select(&cases, false, &ALL_KINDS).unwrap();
         assert_eq!(all.cases.len(), 4);
         assert!(all.left_out.is_empty());
     }
@@ -454,7 +490,7 @@ mod tests {
     fn a_missing_golden_names_the_file() {
         let mut cases = bundled(&["quit"]);
         cases[0].golden_path = PathBuf::from("/nowhere/quit.out");
-        let err = select(&cases, false, false, false).unwrap_err();
+        let err = select(&cases, false, &[]).unwrap_err();
         assert!(
             err.starts_with("/nowhere/quit.out: no golden for case concentration/quit"),
             "{err}"

@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use self::cases::{Expectation, ExpectedFrom, GradedCase, Selection};
+use self::cases::{Expectation, ExpectedFrom, GradedCase, LeftOut, Selection};
 use self::compare::{Comparison, EventCount, Mismatch};
 use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::Limits;
@@ -332,9 +332,7 @@ pub struct Gradebook {
     pub method: String,
     pub cases: Vec<GradedCase>,
     /// Robustness cases left out.
-    pub left_out: Vec<String>,
-    /// Extra cases left out.
-    pub extras_left_out: Vec<String>,
+    pub left_out: LeftOut,
     pub submissions: Vec<Graded>,
     /// Problems that did not stop the run but leave its record incomplete.
     pub warnings: Vec<String>,
@@ -561,7 +559,6 @@ pub fn grade(
         method: settings.method_text(),
         cases,
         left_out: selection.left_out,
-        extras_left_out: selection.extras_left_out,
         submissions: graded,
         warnings,
     })

@@ -17,6 +17,7 @@
 
 use serde::Serialize;
 
+use crate::grade::cases::OPTIONAL;
 use crate::grade::compare::Comparison;
 use crate::grade::report::{failure_text, percent_text};
 use crate::grade::verdict::Verdict;
@@ -58,17 +59,14 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
         gradebook.game,
         gradebook.comparison
     );
-    if !gradebook.left_out.is_empty() {
-        output.push_str(&format!(
-            "; {} robustness cases (input the spec lets programs ignore) were not graded",
-            gradebook.left_out.len()
-        ));
-    }
-    if !gradebook.extras_left_out.is_empty() {
-        output.push_str(&format!(
-            "; {} extra cases (optional features of the spec) were not graded",
-            gradebook.extras_left_out.len()
-        ));
+    for optional in OPTIONAL {
+        let count = gradebook.left_out.ids(optional.kind).len();
+        if count > 0 {
+            output.push_str(&format!(
+                "; {count} {} cases ({}) were not graded",
+                optional.name, optional.about
+            ));
+        }
     }
     let own_chance = gradebook.own_chance_cases();
     if own_chance > 0 {

@@ -45,6 +45,7 @@ use crate::grade::cases::ExpectedFrom;
 use crate::grade::compare::Comparison;
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded};
+use crate::harness::case::Kind;
 
 #[derive(Serialize)]
 struct Results<'a> {
@@ -55,8 +56,8 @@ struct Results<'a> {
     limits: Limits,
     method: &'a str,
     cases: Vec<Case<'a>>,
-    left_out: &'a [String],
-    extras_left_out: &'a [String],
+    left_out: Vec<String>,
+    extras_left_out: Vec<String>,
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -136,8 +137,8 @@ pub fn results(gradebook: &Gradebook) -> String {
                 events: gradebook.golden_events(case),
             })
             .collect(),
-        left_out: &gradebook.left_out,
-        extras_left_out: &gradebook.extras_left_out,
+        left_out: gradebook.left_out.ids(Kind::Robustness),
+        extras_left_out: gradebook.left_out.ids(Kind::Extra),
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))

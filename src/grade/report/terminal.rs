@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::grade::cases::{EXTRAS_LEFT_OUT_BECAUSE, LEFT_OUT_BECAUSE};
+use crate::grade::cases::OPTIONAL;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
@@ -37,21 +37,17 @@ pub fn heading(gradebook: &Gradebook) -> String {
             .memory
             .map_or_else(|| "unlimited".to_string(), format_size)
     );
-    if !gradebook.left_out.is_empty() {
-        let _ = writeln!(
-            text,
-            "{} robustness case{} left out: {LEFT_OUT_BECAUSE}",
-            gradebook.left_out.len(),
-            plural(gradebook.left_out.len())
-        );
-    }
-    if !gradebook.extras_left_out.is_empty() {
-        let _ = writeln!(
-            text,
-            "{} extra case{} left out: {EXTRAS_LEFT_OUT_BECAUSE}",
-            gradebook.extras_left_out.len(),
-            plural(gradebook.extras_left_out.len())
-        );
+    for optional in OPTIONAL {
+        let count = gradebook.left_out.ids(optional.kind).len();
+        if count > 0 {
+            let _ = writeln!(
+                text,
+                "{count} {} case{} left out: {}",
+                optional.name,
+                plural(count),
+                optional.because
+            );
+        }
     }
     let own_chance = gradebook.own_chance_cases();
     if own_chance > 0 {
