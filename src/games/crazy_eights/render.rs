@@ -456,9 +456,7 @@ impl FactReader {
         let shown = Style::default();
         let cards = cards_in(part);
         let lower = part.to_lowercase();
-        let words: Vec<&str> = (lower.split(|ch: char| !ch.is_alphanumeric()))
-            .filter(|w| !w.is_empty())
-            .collect();
+        let words = lower_words(&lower);
         let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
         let listed = |cards: &[Card]| {
             let mut sorted = cards.to_vec();
@@ -499,9 +497,9 @@ impl FactReader {
             ));
         }
         self.hand_heading = false;
-        let computer = has(&["computer", "dealer"]);
+        let computer = has(COMPUTER_WORDS);
         let event = |kind, what: String| Some(Event::new(kind, what, at));
-        if computer && cards.is_empty() && has(&["draws", "drew", "draw", "picks", "takes"]) {
+        if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
             event("computer draws", "the computer draws a card".to_string())
         } else if computer && !cards.is_empty() && has(PLAY_WORDS) {
             let named =
@@ -535,7 +533,7 @@ impl FactReader {
             let named = suit_word(&words)
                 .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
             event("top", format!("top card {}{named}", shown.card(cards[0])))
-        } else if !computer && has(&["draw", "draws", "drew", "drawn"]) && cards.len() == 1 {
+        } else if !computer && has(DRAW_WORDS) && cards.len() == 1 {
             event("you draw", format!("you draw {}", shown.card(cards[0])))
         } else if !computer && has(&["hand"]) {
             if cards.is_empty() {
@@ -552,6 +550,11 @@ impl FactReader {
     }
 }
 
+// The words both readers (events and chance) recognise a line by, so that the two cannot
+// read one line two ways.
+
+/// The words that name the computer.
+const COMPUTER_WORDS: &[&str] = &["computer", "dealer"];
 /// The words of a play.
 const PLAY_WORDS: &[&str] = &[
     "plays",
@@ -566,6 +569,17 @@ const PLAY_WORDS: &[&str] = &[
     "throws",
     "threw",
 ];
+/// The words of the computer's unseen draw.
+const COMPUTER_DRAW_WORDS: &[&str] = &["draws", "drew", "draw", "picks", "takes"];
+/// The words of a draw the user sees.
+const DRAW_WORDS: &[&str] = &["draw", "draws", "drew", "drawn"];
+
+/// A lower-cased line's words: runs of letters and digits.
+fn lower_words(lower: &str) -> Vec<&str> {
+    (lower.split(|ch: char| !ch.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
 
 fn first_number(text: &str) -> Option<u32> {
     text.split(|ch: char| !ch.is_ascii_digit())
@@ -651,9 +665,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         }
         deck.clear();
         let whole = line.to_lowercase();
-        let whole_words: Vec<&str> = (whole.split(|ch: char| !ch.is_alphanumeric()))
-            .filter(|w| !w.is_empty())
-            .collect();
+        let whole_words = lower_words(&whole);
         if asks_new_game(&whole_words) {
             seen.push(Observed {
                 line: index + 1,
@@ -670,18 +682,13 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             .last()
             .map_or(*line, |part| part.text);
         let lower = line.to_lowercase();
-        let words: Vec<&str> = lower
-            .split(|ch: char| !ch.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
+        let words = lower_words(&lower);
         let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
         let cards = cards_in(line);
-        let outcome = if has(&["computer", "dealer"]) {
-            if has(&["draws", "drew", "draw", "picks", "takes"]) && cards.is_empty() {
+        let outcome = if has(COMPUTER_WORDS) {
+            if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
-            } else if !cards.is_empty()
-                && has(&["plays", "played", "play", "puts", "discards", "lays"])
-            {
+            } else if !cards.is_empty() && has(PLAY_WORDS) {
                 Some(Seen::ComputerPlay(cards, suit_word(&words)))
             } else if !cards.is_empty() && has(&["hand", "points", "cards", "left"]) {
                 Some(Seen::ComputerHand(cards))
@@ -690,7 +697,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             }
         } else if has(&["top"]) && cards.len() == 1 {
             Some(Seen::Top(cards[0]))
-        } else if has(&["draw", "draws", "drew", "drawn"]) && cards.len() == 1 {
+        } else if has(DRAW_WORDS) && cards.len() == 1 {
             Some(Seen::UserDraw(cards[0]))
         } else if has(&["hand"]) {
             let cards = if cards.is_empty() {
