@@ -7,7 +7,9 @@
 
 use std::io;
 
-use super::rules::{Animal, Background, Board, CENTRE, Card, Position, PositionError, SIZE, Side};
+use super::rules::{
+    Animal, Background, Board, CENTRE, Card, Position, PositionError, ROUNDS, SIZE, Side,
+};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event};
@@ -189,7 +191,7 @@ pub fn name_error(console: &mut Console) -> io::Result<()> {
 }
 
 pub fn round_start(console: &mut Console, round: usize) -> io::Result<()> {
-    writeln!(console, "Round {round} of 7")
+    writeln!(console, "Round {round} of {ROUNDS}")
 }
 
 /// A player looks at the three cards in front of their side; the console cannot hide them
