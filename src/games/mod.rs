@@ -134,6 +134,8 @@ pub enum SimulationSetup {
     Checkers(checkers::simulate::Options),
     /// Crazy Eights: computer1 in the user's seat, moving first, against computer2
     CrazyEights(crazy_eights::simulate::Options),
+    /// Memoarr!: 2 to 4 computer players, seven rounds a game
+    Memoarr(memoarr::simulate::Options),
 }
 
 /// A parser for `<game> [options]` with no program name, for case files.

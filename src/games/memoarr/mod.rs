@@ -5,22 +5,58 @@
 //! names, then seven rounds of turns read from the [`Console`], over the [`rules`], printed
 //! through [`render`] ("display game" after every card turned).
 
+pub mod guide;
+pub mod players;
 pub mod render;
 pub mod rules;
+pub mod simulate;
+pub mod turns;
 
 use clap::Args;
 
+use self::players::{ComputerPlayer, Strategy};
 use self::render::Style;
 use self::rules::{
-    Board, PositionError, Power, ROUNDS, Round, Side, Turned, parse_position, shuffled_rewards,
+    Board, Position, PositionError, ROUNDS, Round, Side, parse_position, shuffled_rewards,
 };
-use crate::chance::Chance;
-use crate::console::{Console, Step};
+use self::turns::{Happening, Seats, play_round};
+use crate::chance::{Chance, Observed};
+use crate::console::{Console, Interrupted, Step};
 use crate::dialect::Reading;
+use crate::rng::GameRng;
 
-/// The options of `arbiter play memoarr`: none yet; the version is asked, as the spec says.
+/// The options of `arbiter play memoarr`; the version and the players are asked, as the
+/// spec says.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
-pub struct Options {}
+pub struct Options {
+    /// A seat played by a computer: `2=memory` has player 2 played by `memory` (`random`
+    /// or `memory`); repeat it for more seats. The seat's name is still asked; a seat past
+    /// the number of players is ignored
+    #[arg(long = "computer", value_name = "SEAT=PLAYER", value_parser = computer_seat)]
+    pub computers: Vec<ComputerSeat>,
+}
+
+/// A seat given to a computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComputerSeat {
+    /// The player's number, from 1.
+    pub seat: usize,
+    pub strategy: Strategy,
+}
+
+fn computer_seat(text: &str) -> Result<ComputerSeat, String> {
+    let (seat, strategy) = text
+        .split_once('=')
+        .ok_or_else(|| format!("'{text}': write SEAT=PLAYER, as in 2=memory"))?;
+    let seat = match seat.trim().parse::<usize>() {
+        Ok(seat @ 1..=4) => seat,
+        _ => return Err(format!("'{text}': the seat is a player's number, 1 to 4")),
+    };
+    Ok(ComputerSeat {
+        seat,
+        strategy: strategy.trim().parse()?,
+    })
+}
 
 /// The version of the game, as the first question chooses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,56 +65,185 @@ struct Version {
     expert_rules: bool,
 }
 
-/// A player: a name (a whole line), a side, and the rubies won so far.
+/// A player: a name (a whole line) and a side.
 struct Player {
     name: String,
     side: Side,
-    rubies: u32,
+}
+
+/// Who starts each round, as the reading says: the spec says only "next active player".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RoundStart {
+    /// Round 1 by player 1, each next round by the next player.
+    Next,
+    /// Player 1, every round.
+    First,
+    /// The last round's winner.
+    Winner,
+}
+
+impl RoundStart {
+    fn new(reading: &Reading) -> RoundStart {
+        match reading.get(&render::ROUND_START) {
+            "first" => RoundStart::First,
+            "winner" => RoundStart::Winner,
+            _ => RoundStart::Next,
+        }
+    }
+
+    /// The player who starts round `index` (from 0), after `last_winner` won the one before.
+    fn player(self, index: usize, players: usize, last_winner: Option<usize>) -> usize {
+        match self {
+            RoundStart::Next => index % players,
+            RoundStart::First => 0,
+            RoundStart::Winner => last_winner.unwrap_or(0),
+        }
+    }
 }
 
 /// Runs the program: the version, the players, then the game of seven rounds.
+///
+/// Chance decides the layout and the rewards' order; guided by a program's transcript, the
+/// cards it showed are taken where it showed them at the start (see [`guide`]), and its
+/// rewards in an order that gives its rounds' winners the totals it printed.
 pub fn play(
-    _options: &Options,
+    options: &Options,
     reading: &Reading,
     chance: &mut Chance,
     console: &mut Console,
 ) -> Step {
     let style = Style::new(reading);
+    let round_start = RoundStart::new(reading);
     let version = ask_version(console)?;
-    let mut players = ask_players(console)?;
+    let players = ask_players(console, render::sides(reading))?;
     let mut board = Board::shuffled(chance.rng());
-    let rewards = shuffled_rewards(chance.rng());
-    let table = Table { version, style };
-    table.display(console, &board, &players, None)?;
-    for (round_index, &reward) in rewards.iter().enumerate().take(ROUNDS) {
+    let mut rewards = shuffled_rewards(chance.rng());
+    take_layout(chance, &mut board);
+    let announced: Vec<Observed<u32>> = chance.outcomes(render::read_round_rewards).collect();
+    let computers = (0..players.len())
+        .map(|index| {
+            (options.computers.iter())
+                .rfind(|computer| computer.seat == index + 1)
+                .map(|computer| ComputerPlayer::new(computer.strategy))
+        })
+        .collect();
+    let mut table = Table {
+        version,
+        style,
+        players: &players,
+        computers,
+        console,
+        chance,
+    };
+    table.display(&board, None)?;
+    let mut winners: Vec<usize> = Vec::with_capacity(ROUNDS);
+    for round_index in 0..ROUNDS {
         let number = round_index + 1;
         board.reset();
-        render::round_start(console, number)?;
-        for player in &players {
-            render::looks_at(console, &player.name, player.side)?;
+        render::round_start(table.console, number)?;
+        for (index, player) in players.iter().enumerate() {
+            render::looks_at(table.console, &player.name, player.side)?;
             let front: Vec<_> = (player.side.front().into_iter())
                 .map(|position| (position, board.card(position)))
                 .collect();
-            render::card_row_with_positions(console, &front)?;
+            render::card_row_with_positions(table.console, &front)?;
+            if let Some(computer) = &mut table.computers[index] {
+                computer.look_at_front(&board, player.side);
+            }
         }
-        // Each round is started by the next player after the one who started the last.
-        let mut round = Round::new(players.len(), round_index);
-        let winner = table.play_round(&mut round, &mut board, &players, console)?;
-        players[winner].rubies += u32::from(reward);
-        render::round_won(console, &players[winner].name, number)?;
+        let first = round_start.player(round_index, players.len(), winners.last().copied());
+        let mut round = Round::new(players.len(), first);
+        let winner = play_round(&mut round, &mut board, version.expert_rules, &mut table)?;
+        let name = &players[winner].name;
+        if style.announce_rewards {
+            take_announced(
+                table.chance,
+                announced.get(round_index),
+                &mut rewards[round_index..],
+            );
+            render::round_won_reward(table.console, name, number, rewards[round_index])?;
+        } else {
+            render::round_won(table.console, name, number)?;
+        }
+        winners.push(winner);
     }
-    let mut ranking: Vec<&Player> = players.iter().collect();
-    ranking.sort_by_key(|player| player.rubies);
+    if !style.announce_rewards {
+        take_totals(table.chance, &players, &winners, &mut rewards);
+    }
+    let mut rubies = vec![0u32; players.len()];
+    for (&winner, &reward) in winners.iter().zip(&rewards) {
+        rubies[winner] += u32::from(reward);
+    }
+    let console = table.console;
+    let mut ranking: Vec<usize> = (0..players.len()).collect();
+    ranking.sort_by_key(|&player| rubies[player]);
     render::final_ranking(console)?;
-    for player in &ranking {
-        render::player_rubies(console, &player.name, player.rubies, style)?;
+    for &player in &ranking {
+        render::player_rubies(console, &players[player].name, rubies[player], style)?;
     }
-    let most = ranking.last().map_or(0, |player| player.rubies);
-    let winners: Vec<&str> = (players.iter())
-        .filter(|player| player.rubies == most)
-        .map(|player| player.name.as_str())
+    let most = rubies.iter().copied().max().unwrap_or(0);
+    let winners: Vec<&str> = (0..players.len())
+        .filter(|&player| rubies[player] == most)
+        .map(|player| players[player].name.as_str())
         .collect();
     Ok(render::game_won(console, &winners, most)?)
+}
+
+/// Takes the cards a program's displays showed where they lay at its game's start; what no
+/// layout holds is a finding.
+fn take_layout(chance: &mut Chance, board: &mut Board) {
+    let shown: Vec<Observed<render::Shown>> = chance.outcomes(render::read_shown).collect();
+    let layout = guide::layout(&shown);
+    for Observed { line, outcome } in layout.findings {
+        chance.finding(line, render::layout_finding(outcome));
+    }
+    for Observed { line, outcome } in layout.pins {
+        let (position, card) = outcome;
+        if let Err(error) = board.reveal(position, card) {
+            chance.finding(line, render::reveal_finding(position, card, error));
+        }
+    }
+    chance.seen(|| render::layout_seen(board));
+}
+
+/// The reward a program announced for a round, put first among the rewards `left`, if it
+/// is one of them; otherwise a finding.
+fn take_announced(chance: &mut Chance, announced: Option<&Observed<u32>>, left: &mut [u8]) {
+    let Some(Observed { line, outcome }) = announced else {
+        return;
+    };
+    match left
+        .iter()
+        .position(|&reward| u32::from(reward) == *outcome)
+    {
+        Some(at) => left.swap(0, at),
+        None => chance.finding(*line, render::reward_finding(*outcome, left)),
+    }
+}
+
+/// Orders the rewards to give each round's winner the totals a program printed at the
+/// end, if it printed them for every player; totals that no order gives are a finding.
+fn take_totals(chance: &mut Chance, players: &[Player], winners: &[usize], rewards: &mut [u8]) {
+    let printed: Vec<Observed<(String, u32)>> = chance.outcomes(render::read_totals).collect();
+    let total_of = |player: &Player| {
+        let name = crate::events::normalised(&player.name);
+        (printed.iter().rev()).find(|total| total.outcome.0 == name)
+    };
+    let Some(totals) = players.iter().map(total_of).collect::<Option<Vec<_>>>() else {
+        return;
+    };
+    let rubies: Vec<u32> = totals.iter().map(|total| total.outcome.1).collect();
+    if let Some(order) = guide::rewards_for(winners, &rubies) {
+        rewards.copy_from_slice(&order);
+        return;
+    }
+    // Totals that no order gives these winners may come from a game whose rounds went
+    // otherwise (the comparison shows where); only totals that no game pays break a rule.
+    if rubies.iter().sum::<u32>() != rules::TOTAL_RUBIES {
+        let line = totals.iter().map(|total| total.line).min().unwrap_or(0);
+        let named: Vec<(String, u32)> = totals.iter().map(|t| t.outcome.clone()).collect();
+        chance.finding(line, render::totals_finding(&named));
+    }
 }
 
 fn ask_version(console: &mut Console) -> Step<Version> {
@@ -106,9 +271,9 @@ fn ask_version(console: &mut Console) -> Step<Version> {
     }
 }
 
-/// The number of players, then each name as a whole line; sides are taken in
-/// [`Side::ORDER`].
-fn ask_players(console: &mut Console) -> Step<Vec<Player>> {
+/// The number of players, then each name as a whole line; sides are taken in the order
+/// `sides` gives.
+fn ask_players(console: &mut Console, sides: [Side; 4]) -> Step<Vec<Player>> {
     let count = loop {
         render::players_prompt(console)?;
         match console.read_int()? {
@@ -123,7 +288,7 @@ fn ask_players(console: &mut Console) -> Step<Vec<Player>> {
     // The rest of the number's line, as `cin.ignore()` drops it before `getline`.
     console.discard_line()?;
     let mut players = Vec::with_capacity(count);
-    for (index, &side) in Side::ORDER.iter().take(count).enumerate() {
+    for (index, &side) in sides.iter().take(count).enumerate() {
         let name = loop {
             render::name_prompt(console, index + 1)?;
             let name = console.read_line()?;
@@ -133,155 +298,144 @@ fn ask_players(console: &mut Console) -> Step<Vec<Player>> {
             }
             render::name_error(console)?;
         };
-        players.push(Player {
-            name,
-            side,
-            rubies: 0,
-        });
+        players.push(Player { name, side });
     }
     Ok(players)
 }
 
-/// How the game is shown and which rules it plays.
-struct Table {
+/// The table: how the game is shown, which rules it plays, and who answers for each seat.
+/// It is the console game's [`Seats`]: people answer prompts, computers answer for theirs,
+/// and the game is displayed after every card.
+struct Table<'t, 'io, 'r> {
     version: Version,
     style: Style,
+    players: &'t [Player],
+    /// The computer player in each seat a computer plays.
+    computers: Vec<Option<ComputerPlayer>>,
+    console: &'t mut Console<'io>,
+    chance: &'t mut Chance<'r>,
 }
 
-impl Table {
+impl Table<'_, '_, '_> {
     /// "Display game": the board (or the face-up cards, in expert display) and every player.
-    fn display(
-        &self,
-        console: &mut Console,
-        board: &Board,
-        players: &[Player],
-        round: Option<&Round>,
-    ) -> Step {
+    fn display(&mut self, board: &Board, round: Option<&Round>) -> Step {
         if self.version.expert_display {
             let turned: Vec<_> = round
                 .map(|round| round.turned().iter().map(|&p| (p, board.card(p))).collect())
                 .unwrap_or_default();
-            render::expert_display(console, &turned)?;
+            render::expert_display(self.console, &turned)?;
         } else {
-            render::board(console, board)?;
+            render::board(self.console, board)?;
         }
-        for (index, player) in players.iter().enumerate() {
+        for (index, player) in self.players.iter().enumerate() {
             let active = round.is_none_or(|round| round.is_active(index));
-            render::player(console, &player.name, player.side, active, self.style)?;
+            render::player(self.console, &player.name, player.side, active, self.style)?;
         }
         Ok(())
     }
 
-    /// Plays a round to its end; the winner's index.
-    fn play_round(
-        &self,
-        round: &mut Round,
-        board: &mut Board,
-        players: &[Player],
-        console: &mut Console,
-    ) -> Step<usize> {
-        loop {
-            if let Some(winner) = round.winner() {
-                return Ok(winner);
-            }
-            let player = round.turn();
-            let name = &players[player].name;
-            let mut skip_next = false;
-            // A crab turns another card at once: the same player plays again.
-            loop {
-                if !round.can_turn(board) {
-                    round.lose_turn();
-                    render::nothing_to_turn(console, name)?;
-                    break;
-                }
-                let position = loop {
-                    render::turn_prompt(console, name)?;
-                    let token = String::from_utf8_lossy(&console.read_token()?).into_owned();
-                    match parse_position(&token).and_then(|p| round.check(board, p).map(|()| p)) {
-                        Ok(position) => break position,
-                        Err(error) => render::position_error(console, error, &token)?,
-                    }
-                };
-                let turned = round.play(board, position);
-                self.display(console, board, players, Some(round))?;
-                let card = match turned {
-                    Turned::Out(_) => {
-                        render::out_of_round(console, name)?;
-                        break;
-                    }
-                    Turned::Stays(card) => card,
-                };
-                if !self.version.expert_rules {
-                    break;
-                }
-                match card.power() {
-                    Power::Crab => {
-                        render::crab(console, name)?;
-                        continue;
-                    }
-                    Power::Turtle => skip_next = true,
-                    Power::Octopus => {
-                        let neighbours = position.neighbours();
-                        let to = self.choose(
-                            console,
-                            |console| render::octopus_prompt(console, &neighbours),
-                            |position| {
-                                if neighbours.contains(&position) {
-                                    Ok(())
-                                } else {
-                                    Err(PositionError::NotNeighbour)
-                                }
-                            },
-                        )?;
-                        round.swap(board, position, to).expect("a neighbour");
-                        self.display(console, board, players, Some(round))?;
-                    }
-                    // Not on the round's first card, which has no other to turn down.
-                    Power::Penguin if round.turned().len() > 1 => {
-                        let down = self.choose(console, render::penguin_prompt, |position| {
-                            round.clone().turn_down(&mut board.clone(), position)
-                        })?;
-                        round.turn_down(board, down).expect("checked");
-                        self.display(console, board, players, Some(round))?;
-                    }
-                    Power::Penguin => {}
-                    Power::Walrus if round.can_turn(board) => {
-                        let blocked = self.choose(console, render::walrus_prompt, |position| {
-                            round.clone().block(board, position)
-                        })?;
-                        round.block(board, blocked).expect("checked");
-                    }
-                    Power::Walrus => {}
-                }
-                break;
-            }
-            if skip_next && round.winner().is_none() {
-                // The next active player, whom the turtle skips.
-                let skipped = (1..players.len())
-                    .map(|step| (player + step) % players.len())
-                    .find(|&p| round.is_active(p));
-                if let Some(skipped) = skipped.filter(|&p| p != player) {
-                    render::turtle(console, &players[skipped].name)?;
-                }
-            }
-            round.end_turn(skip_next);
-        }
-    }
-
-    /// Asks for a position until `allowed` accepts one, telling why each refused one is.
+    /// A position for `player`, after `prompt`: the computer's choice in its seat (printed
+    /// as a typed answer would be), or else asked until `allowed` accepts one, telling why
+    /// each refused one is.
     fn choose(
-        &self,
-        console: &mut Console,
+        &mut self,
+        player: usize,
         prompt: impl Fn(&mut Console) -> std::io::Result<()>,
-        allowed: impl Fn(rules::Position) -> Result<(), PositionError>,
-    ) -> Step<rules::Position> {
+        computer: impl FnOnce(&ComputerPlayer, &mut GameRng) -> Position,
+        allowed: impl Fn(Position) -> Result<(), PositionError>,
+    ) -> Step<Position> {
+        if let Some(player) = &self.computers[player] {
+            prompt(self.console)?;
+            let position = computer(player, self.chance.rng());
+            render::computer_answer(self.console, position)?;
+            return Ok(position);
+        }
         loop {
-            prompt(console)?;
-            let token = String::from_utf8_lossy(&console.read_token()?).into_owned();
+            prompt(self.console)?;
+            let token = String::from_utf8_lossy(&self.console.read_token()?).into_owned();
             match parse_position(&token).and_then(|p| allowed(p).map(|()| p)) {
                 Ok(position) => return Ok(position),
-                Err(error) => render::position_error(console, error, &token)?,
+                Err(error) => render::position_error(self.console, error, &token)?,
             }
         }
+    }
+}
+
+impl Seats for Table<'_, '_, '_> {
+    type Stop = Interrupted;
+
+    fn turn(&mut self, player: usize, round: &Round, board: &Board) -> Step<Position> {
+        let name = &self.players[player].name;
+        self.choose(
+            player,
+            |console| render::turn_prompt(console, name),
+            |computer, rng| computer.turn(round, board, rng),
+            |position| round.check(board, position),
+        )
+    }
+
+    fn swap_with(
+        &mut self,
+        player: usize,
+        _from: Position,
+        neighbours: &[Position],
+        _round: &Round,
+        _board: &Board,
+    ) -> Step<Position> {
+        self.choose(
+            player,
+            |console| render::octopus_prompt(console, neighbours),
+            |computer, rng| computer.swap_with(neighbours, rng),
+            |position| {
+                if neighbours.contains(&position) {
+                    Ok(())
+                } else {
+                    Err(PositionError::NotNeighbour)
+                }
+            },
+        )
+    }
+
+    fn turn_down(&mut self, player: usize, round: &Round, board: &Board) -> Step<Position> {
+        self.choose(
+            player,
+            render::penguin_prompt,
+            |computer, rng| computer.turn_down(round, board, rng),
+            |position| round.check_turn_down(board, position),
+        )
+    }
+
+    fn block(&mut self, player: usize, round: &Round, board: &Board) -> Step<Position> {
+        self.choose(
+            player,
+            render::walrus_prompt,
+            |computer, rng| computer.block(round, board, rng),
+            |position| round.check_block(board, position),
+        )
+    }
+
+    fn happened(&mut self, happening: Happening, round: &Round, board: &Board) -> Step {
+        for computer in self.computers.iter_mut().flatten() {
+            computer.saw(happening, board);
+        }
+        let name = |player: usize| self.players[player].name.as_str();
+        match happening {
+            Happening::Turned { player, stays, .. } => {
+                self.display(board, Some(round))?;
+                if !stays {
+                    render::out_of_round(self.console, name(player))?;
+                }
+            }
+            Happening::NothingToTurn { player } => {
+                render::nothing_to_turn(self.console, name(player))?
+            }
+            Happening::Crab { player } => render::crab(self.console, name(player))?,
+            Happening::Skipped { player } => render::turtle(self.console, name(player))?,
+            Happening::Swapped { .. } | Happening::TurnedDown { .. } => {
+                self.display(board, Some(round))?
+            }
+            Happening::Blocked { .. } => {}
+        }
+        Ok(())
     }
 }

@@ -7,33 +7,68 @@
 
 use std::io;
 
+use super::guide::Impossible;
 use super::rules::{
-    Animal, Background, Board, CENTRE, Card, Position, PositionError, ROUNDS, SIZE, Side,
+    Animal, Background, Board, CENTRE, Card, Position, PositionError, REWARDS, ROUNDS, RevealError,
+    SIZE, Side, TOTAL_RUBIES,
 };
+use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
-use crate::events::{self, Event};
+use crate::events::{self, Event, TextLine};
 
 /// How many spaces follow the colon of a player line.
 pub const PLAYER_COLON: Choice = Choice {
     name: "player-colon",
     values: &["two", "one"],
-    about: "the spec's player line reads `Joe Remember Doe:  left (active)`, two spaces after the colon, which extraction may have doubled",
+    about: "the spec's player line reads `Joe Remember Doe:  left (active)`, two spaces after the colon, which extraction may have doubled (free under --compare spec)",
+};
+
+/// Whether a round's reward is announced when it is won.
+pub const ROUND_REWARD: Choice = Choice {
+    name: "round-reward",
+    values: &["secret", "announced"],
+    about: "`the ruby score of each player will only be revealed at the end of the game`, yet the winner `receives 1-4 rubies randomly`: kept secret, or the reward told when the round is won",
+};
+
+/// Who starts each round.
+pub const ROUND_START: Choice = Choice {
+    name: "round-start",
+    values: &["next", "first", "winner"],
+    about: "the main loop lets the `next active player` take a turn and never says who starts a round: the next player after the last round's starter, player 1 every round, or the last round's winner",
+};
+
+/// In which order players take the sides.
+pub const SIDES: Choice = Choice {
+    name: "sides",
+    values: &["facing", "clockwise"],
+    about: "each player has a `side of the board (top, bottom, left or right)`; the spec lists them top, bottom, left, right (two players face each other), and players may also sit around the board clockwise: top, right, bottom, left",
 };
 
 /// Every choice the Memoarr! spec leaves open.
-pub const CHOICES: [Choice; 1] = [PLAYER_COLON];
+pub const CHOICES: [Choice; 4] = [PLAYER_COLON, ROUND_REWARD, ROUND_START, SIDES];
+
+/// The sides players take in the order they are named, under `reading`.
+pub fn sides(reading: &Reading) -> [Side; 4] {
+    if reading.is(&SIDES, "clockwise") {
+        [Side::Top, Side::Right, Side::Bottom, Side::Left]
+    } else {
+        Side::ORDER
+    }
+}
 
 /// The reading the renderer prints under.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Style {
     pub one_space: bool,
+    pub announce_rewards: bool,
 }
 
 impl Style {
     pub fn new(reading: &Reading) -> Style {
         Style {
             one_space: reading.is(&PLAYER_COLON, "one"),
+            announce_rewards: reading.is(&ROUND_REWARD, "announced"),
         }
     }
 
@@ -275,6 +310,22 @@ pub fn round_won(console: &mut Console, name: &str, round: usize) -> io::Result<
     writeln!(console, "{name} wins round {round}.")
 }
 
+/// The round's winner and the reward they take, under `round-reward=announced`.
+pub fn round_won_reward(
+    console: &mut Console,
+    name: &str,
+    round: usize,
+    reward: u8,
+) -> io::Result<()> {
+    let unit = if reward == 1 { "ruby" } else { "rubies" };
+    writeln!(console, "{name} wins round {round} and {reward} {unit}.")
+}
+
+/// A computer's answer, printed after the prompt as a typed one shows at a terminal.
+pub fn computer_answer(console: &mut Console, position: Position) -> io::Result<()> {
+    writeln!(console, "{position}")
+}
+
 pub fn final_ranking(console: &mut Console) -> io::Result<()> {
     console.print("Final ranking:\n")
 }
@@ -291,20 +342,613 @@ pub fn game_won(console: &mut Console, names: &[&str], rubies: u32) -> io::Resul
     }
 }
 
-/// Reads a transcript as its events: every line that is not blank, cut after each prompt,
-/// by its words (the game's own events are not declared yet).
+/// What one display of cards shows: a board, the expert display's row, or the cards in
+/// front of a player.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The face-up cards and their places, in the order the display shows them (the free
+    /// centre never among them).
+    pub cards: Vec<(Position, Card)>,
+    /// Whether it shows a card, face up or down, at the free centre C3.
+    pub centre: bool,
+}
+
+impl Shown {
+    /// The face-up cards, by place.
+    fn sorted(&self) -> Vec<(Position, Card)> {
+        let mut cards = self.cards.clone();
+        cards.sort();
+        cards
+    }
+}
+
+/// A display read from a transcript, with the lines it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sighting {
+    pub shown: Shown,
+    pub first: usize,
+    pub last: usize,
+    /// The byte offset of its first line.
+    pub offset: usize,
+}
+
+/// What a card's middle line shows in one place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cell {
+    Down,
+    Up(Card),
+    /// Three letters that are no card: a free centre drawn as such.
+    Other,
+}
+
+fn animal_of(letter: u8) -> Option<Animal> {
+    Animal::ALL
+        .into_iter()
+        .find(|&animal| animal_letter(animal) as u8 == letter)
+}
+
+fn background_of(letter: u8) -> Option<Background> {
+    Background::ALL
+        .into_iter()
+        .find(|&background| background_letter(background) as u8 == letter)
+}
+
+/// A token of a card's middle line: `zzz`, or a background letter around an animal's.
+fn cell(token: &str) -> Option<Cell> {
+    match *token.as_bytes() {
+        [b'z', b'z', b'z'] => Some(Cell::Down),
+        [outer, middle, other] if outer == other => {
+            match (background_of(outer), animal_of(middle)) {
+                (Some(background), Some(animal)) => Some(Cell::Up(Card { animal, background })),
+                _ => Some(Cell::Other),
+            }
+        }
+        [a, b, c] if [a, b, c].iter().all(u8::is_ascii_alphanumeric) => Some(Cell::Other),
+        _ => None,
+    }
+}
+
+/// A line's words, with `|` and words of punctuation alone left out (a board drawn with
+/// separators reads as one drawn with spaces).
+fn tokens(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || c == '|')
+        .filter(|token| token.chars().any(|c| c.is_alphanumeric()))
+        .collect()
+}
+
+/// A row label: `A` to `E`, maybe followed by punctuation (`A:`).
+fn label(token: &str) -> Option<u8> {
+    let (&first, rest) = token.as_bytes().split_first()?;
+    let row = first.checked_sub(b'A').filter(|&row| row < SIZE)?;
+    rest.iter().all(u8::is_ascii_punctuation).then_some(row)
+}
+
+/// A board's middle line of a row of cards: its row and what it shows in each column.
+fn board_line(text: &str) -> Option<(u8, Vec<(u8, Cell)>)> {
+    let words = tokens(text);
+    let cells_from = words.iter().rposition(|word| cell(word).is_none())?;
+    let row = label(words[cells_from])?;
+    let cells: Vec<Cell> = words[cells_from + 1..]
+        .iter()
+        .filter_map(|w| cell(w))
+        .collect();
+    let columns: &[u8] = match (cells.len(), row == CENTRE.row) {
+        (5, _) => &[0, 1, 2, 3, 4],
+        (4, true) => &[0, 1, 3, 4],
+        _ => return None,
+    };
+    Some((row, columns.iter().copied().zip(cells).collect()))
+}
+
+/// The middle line of a row of face-up cards (the expert display, the cards in front of a
+/// player): the cards at its end.
+fn card_row_line(text: &str) -> Option<Vec<Card>> {
+    let words = tokens(text);
+    let from = words
+        .iter()
+        .rposition(|word| !matches!(cell(word), Some(Cell::Up(_))))
+        .map_or(0, |at| at + 1);
+    let cards: Vec<Card> = words[from..]
+        .iter()
+        .filter_map(|word| match cell(word) {
+            Some(Cell::Up(card)) => Some(card),
+            _ => None,
+        })
+        .collect();
+    (!cards.is_empty()).then_some(cards)
+}
+
+/// A line of places, `A1  D1  B4`: each word a row letter and a column digit.
+fn places_line(text: &str) -> Option<Vec<Position>> {
+    let words = tokens(text);
+    let places: Vec<Position> = words
+        .iter()
+        .map_while(|word| match *word.as_bytes() {
+            [letter, digit] => {
+                let row = letter.checked_sub(b'A').filter(|&row| row < SIZE)?;
+                let column = digit.checked_sub(b'1').filter(|&column| column < SIZE)?;
+                Some(Position { row, column })
+            }
+            _ => None,
+        })
+        .collect();
+    (!places.is_empty() && places.len() == words.len()).then_some(places)
+}
+
+/// Reads displays of cards line by line, whoever printed them: a board (its rows' middle
+/// lines, labelled `A` to `E`, in order) or a row of face-up cards followed within three
+/// lines by as many places.
+#[derive(Default)]
+pub struct ShownReader {
+    /// The board being read: its first line, offset, and the rows so far.
+    board: Option<(usize, usize, Shown, u8)>,
+    /// A row of cards waiting for its places: its line, offset, and cards.
+    row: Option<(usize, usize, Vec<Card>)>,
+}
+
+impl ShownReader {
+    /// Reads one line; a display, when the line completes one.
+    pub fn read(&mut self, line: &TextLine<'_>) -> Option<Sighting> {
+        if let Some((row, cells)) = board_line(line.text) {
+            self.row = None;
+            if row == 0 {
+                self.board = Some((line.number, line.offset, Shown::default(), 0));
+            }
+            let (first, offset, mut shown, next) = self.board.take()?;
+            if row != next {
+                return None;
+            }
+            for (column, cell) in cells {
+                let position = Position { row, column };
+                match cell {
+                    _ if position == CENTRE => shown.centre |= cell != Cell::Other,
+                    Cell::Up(card) => shown.cards.push((position, card)),
+                    Cell::Down | Cell::Other => {}
+                }
+            }
+            if row + 1 < SIZE {
+                self.board = Some((first, offset, shown, row + 1));
+                return None;
+            }
+            return Some(Sighting {
+                shown,
+                first,
+                last: line.number,
+                offset,
+            });
+        }
+        if let Some(places) = places_line(line.text) {
+            let (first, offset, cards) = self.row.take()?;
+            if cards.len() != places.len() || line.number > first + 3 {
+                return None;
+            }
+            let mut shown = Shown::default();
+            for (position, card) in places.into_iter().zip(cards) {
+                if position == CENTRE {
+                    shown.centre = true;
+                } else {
+                    shown.cards.push((position, card));
+                }
+            }
+            return Some(Sighting {
+                shown,
+                first,
+                last: line.number,
+                offset,
+            });
+        }
+        if let Some(cards) = card_row_line(line.text) {
+            self.row = Some((line.number, line.offset, cards));
+        }
+        None
+    }
+}
+
+/// Every display of cards in a program's transcript, for its layout (see `guide.rs`).
+pub fn read_shown(lines: &[&str]) -> Vec<Observed<Shown>> {
+    let mut reader = ShownReader::default();
+    (lines.iter().enumerate())
+        .filter_map(|(index, text)| {
+            let line = TextLine {
+                number: index + 1,
+                offset: 0,
+                text,
+            };
+            let sighting = reader.read(&line)?;
+            Some(Observed {
+                line: sighting.first,
+                outcome: sighting.shown,
+            })
+        })
+        .collect()
+}
+
+/// A player line during the game, `Joe Remember Doe:  left (active)`: the name, the side,
+/// and whether still in the round, in any spacing and case.
+fn player_line(text: &str) -> Option<(String, Side, bool)> {
+    let (name, rest) = text.rsplit_once(':')?;
+    let rest = rest.to_ascii_lowercase();
+    let (side, state) = rest.split_once('(')?;
+    let side = (Side::ORDER.into_iter()).find(|candidate| candidate.to_string() == side.trim())?;
+    let active = match state.trim().strip_suffix(')')?.trim() {
+        "active" => true,
+        "inactive" => false,
+        _ => return None,
+    };
+    let name = events::normalised(name);
+    (!name.is_empty()).then_some((name, side, active))
+}
+
+/// A player line at the end, `Joe Remember Doe:  3 rubies`: the name and the rubies.
+fn rubies_line(text: &str) -> Option<(String, u32)> {
+    let (name, rest) = text.rsplit_once(':')?;
+    let mut words = rest.split_whitespace();
+    let rubies = words.next()?.parse().ok()?;
+    let unit = words.next()?.to_ascii_lowercase();
+    if !unit.starts_with("rub") || words.next().is_some() {
+        return None;
+    }
+    let name = events::normalised(name);
+    (!name.is_empty()).then_some((name, rubies))
+}
+
+/// The final totals a program printed, name by name, for its rewards (see `guide.rs`).
+pub fn read_totals(lines: &[&str]) -> Vec<Observed<(String, u32)>> {
+    (lines.iter().enumerate())
+        .filter_map(|(index, text)| {
+            Some(Observed {
+                line: index + 1,
+                outcome: rubies_line(text)?,
+            })
+        })
+        .collect()
+}
+
+/// The rewards a program announced as rounds were won, in order: a number of rubies on a
+/// line that speaks of a round.
+pub fn read_round_rewards(lines: &[&str]) -> Vec<Observed<u32>> {
+    (lines.iter().enumerate())
+        .filter_map(|(index, text)| {
+            let lower = text.to_ascii_lowercase();
+            if !lower.contains("round") {
+                return None;
+            }
+            let words: Vec<&str> = lower.split_whitespace().collect();
+            let at = words.iter().position(|word| word.starts_with("rub"))?;
+            let rubies = words.get(at.checked_sub(1)?)?.parse().ok()?;
+            Some(Observed {
+                line: index + 1,
+                outcome: rubies,
+            })
+        })
+        .collect()
+}
+
+/// The cards a program's displays showed, where they lay at the start: what a guided run
+/// learnt of its layout.
+pub fn layout_seen(board: &Board) -> String {
+    let seen: Vec<(Position, Card)> = Position::all()
+        .filter(|&position| board.is_shown(position))
+        .map(|position| (position, board.card(position)))
+        .collect();
+    if seen.is_empty() {
+        "layout: no card seen".to_string()
+    } else {
+        format!("layout: {}", describe(&seen))
+    }
+}
+
+/// An announced reward that is none of the rewards left.
+pub fn reward_finding(rubies: u32, left: &[u8]) -> String {
+    let left: Vec<String> = left.iter().map(u8::to_string).collect();
+    format!(
+        "it gives a reward of {rubies} rubies, and the rewards left are {}",
+        left.join(", ")
+    )
+}
+
+/// Reads a transcript as the events the spec fixes: what each display of cards shows
+/// (the face-up cards by place, a display equal to the one before it adding nothing; the
+/// cards in front of each side, however many sides one display shows), the players'
+/// lines, the final ranking, and the winner named in any words. Prompts, messages and the
+/// expert display's order are each program's own.
 pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
-    let parts = events::lines(&text)
-        .into_iter()
-        .flat_map(|line| events::after_prompts(&line, prompt_end));
-    parts
-        .filter_map(|part| {
-            let words = events::normalised(part.text);
-            (!words.is_empty()).then(|| Event::new("line", format!("line {words:?}"), &part))
-        })
-        .take(limit)
-        .collect()
+    let mut reader = EventReader::default();
+    for line in events::lines(&text) {
+        for part in events::after_prompts(&line, prompt_end) {
+            reader.read(&part);
+            if reader.events.len() >= limit {
+                reader.events.truncate(limit);
+                return reader.events;
+            }
+        }
+    }
+    reader.finish();
+    reader.events.truncate(limit);
+    reader.events
+}
+
+/// The state of [`read_events_upto`] between lines.
+#[derive(Default)]
+struct EventReader {
+    events: Vec<Event>,
+    shown: ShownReader,
+    /// The face-up cards of the last display that showed any.
+    last_cards: Vec<(Position, Card)>,
+    /// The player lines being read, with the first one's line.
+    players: Vec<(String, Side, bool)>,
+    players_at: Option<(usize, usize)>,
+    last_players: String,
+    /// Every name the player lines gave.
+    names: Vec<String>,
+    /// The final ranking being read or read, with its first line.
+    ranking: Vec<(String, u32)>,
+    ranking_at: Option<(usize, usize)>,
+    /// Whether the winner after the ranking has been read.
+    winner_read: bool,
+}
+
+impl EventReader {
+    fn read(&mut self, line: &TextLine<'_>) {
+        if line.text.trim().is_empty() {
+            return;
+        }
+        if let Some(player) = player_line(line.text) {
+            if !self.names.contains(&player.0) {
+                self.names.push(player.0.clone());
+            }
+            self.players_at.get_or_insert((line.number, line.offset));
+            self.players.push(player);
+            return;
+        }
+        self.end_players(line.number);
+        // Only a line naming a player is a total: `Ann wins: 3 rubies` mid-game is not.
+        let total = rubies_line(line.text).filter(|(name, _)| self.names.contains(name));
+        if let Some(total) = total {
+            if self.winner_read {
+                self.ranking.clear();
+                self.winner_read = false;
+            }
+            self.ranking_at.get_or_insert((line.number, line.offset));
+            self.ranking.push(total);
+            return;
+        }
+        self.end_ranking(line.number);
+        if !self.ranking.is_empty() && !self.winner_read {
+            self.read_winner(line);
+        }
+        if let Some(sighting) = self.shown.read(line) {
+            self.sighted(sighting);
+        }
+    }
+
+    fn finish(&mut self) {
+        self.end_players(usize::MAX);
+        self.end_ranking(usize::MAX);
+        if !self.ranking.is_empty() && !self.winner_read {
+            let (number, offset) = self.ranking_at.unwrap_or_default();
+            let line = TextLine {
+                number,
+                offset,
+                text: "",
+            };
+            self.events
+                .push(Event::new("winner", "winner: nobody named", &line));
+            self.winner_read = true;
+        }
+    }
+
+    fn sighted(&mut self, sighting: Sighting) {
+        let line = TextLine {
+            number: sighting.first,
+            offset: sighting.offset,
+            text: "",
+        };
+        let lines = sighting.last + 1 - sighting.first;
+        let cards = sighting.shown.sorted();
+        if sighting.shown.centre {
+            let what = format!(
+                "cards {} and a card at the free centre C3",
+                describe(&cards)
+            );
+            self.events
+                .push(Event::new("cards", what, &line).spanning(lines));
+        }
+        if cards.is_empty() || cards == self.last_cards {
+            return;
+        }
+        let fronts: Vec<Side> = Side::ORDER
+            .into_iter()
+            .filter(|side| {
+                side.front()
+                    .iter()
+                    .all(|p| cards.iter().any(|(at, _)| at == p))
+            })
+            .collect();
+        let in_fronts =
+            |position: &Position| fronts.iter().any(|side| side.front().contains(position));
+        if cards.len() == 3 * fronts.len() && cards.iter().all(|(position, _)| in_fronts(position))
+        {
+            for side in fronts {
+                let front: Vec<(Position, Card)> = (cards.iter().copied())
+                    .filter(|(position, _)| side.front().contains(position))
+                    .collect();
+                let what = format!("front {side}: {}", describe(&front));
+                self.events
+                    .push(Event::new("front", what, &line).spanning(lines));
+            }
+        } else {
+            let what = format!("cards {}", describe(&cards));
+            self.events
+                .push(Event::new("cards", what, &line).spanning(lines));
+        }
+        self.last_cards = cards;
+    }
+
+    fn end_players(&mut self, number: usize) {
+        let Some((first, offset)) = self.players_at.take() else {
+            return;
+        };
+        let listed: Vec<String> = (self.players.drain(..))
+            .map(|(name, side, active)| {
+                let state = if active { "active" } else { "inactive" };
+                format!("{name}: {side} {state}")
+            })
+            .collect();
+        let what = format!("players {}", listed.join("; "));
+        if what != self.last_players {
+            let line = TextLine {
+                number: first,
+                offset,
+                text: "",
+            };
+            let lines = number.min(first + listed.len()) - first;
+            self.events
+                .push(Event::new("players", what.clone(), &line).spanning(lines));
+            self.last_players = what;
+        }
+    }
+
+    fn end_ranking(&mut self, number: usize) {
+        if self.winner_read || self.ranking.is_empty() {
+            return;
+        }
+        let Some((first, offset)) = self.ranking_at.take() else {
+            return;
+        };
+        // Players with as many rubies may come in any order.
+        let mut ranking = self.ranking.clone();
+        ranking.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.cmp(&b.0)));
+        let in_order = (self.ranking.windows(2)).all(|pair| pair[0].1 <= pair[1].1);
+        let listed: Vec<String> = ranking
+            .iter()
+            .map(|(name, rubies)| format!("{name} {rubies}"))
+            .collect();
+        let what = if in_order {
+            format!("ranking, fewest rubies first: {}", listed.join(", "))
+        } else {
+            let printed: Vec<String> = (self.ranking.iter())
+                .map(|(name, rubies)| format!("{name} {rubies}"))
+                .collect();
+            format!(
+                "ranking, not from fewest rubies to most: {}",
+                printed.join(", ")
+            )
+        };
+        let line = TextLine {
+            number: first,
+            offset,
+            text: "",
+        };
+        let lines = number.min(first + self.ranking.len()) - first;
+        self.events
+            .push(Event::new("ranking", what, &line).spanning(lines));
+    }
+
+    /// The winner: the players a line after the ranking names, whether they are those
+    /// with the most rubies (all of them or one of them, as a tie is the program's to
+    /// decide).
+    fn read_winner(&mut self, line: &TextLine<'_>) {
+        let mut names: Vec<&(String, u32)> = self.ranking.iter().collect();
+        names.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+        let mut text = events::normalised(line.text);
+        let mut named = Vec::new();
+        for (name, rubies) in names {
+            if let Some(at) = find_word(&text, name) {
+                text.replace_range(at..at + name.len(), "");
+                named.push((name.clone(), *rubies));
+            }
+        }
+        if named.is_empty() {
+            return;
+        }
+        let most = self.ranking.iter().map(|(_, r)| *r).max().unwrap_or(0);
+        let what = if named.iter().all(|(_, rubies)| *rubies == most) {
+            "winner: the player with the most rubies".to_string()
+        } else {
+            named.sort();
+            let names: Vec<&str> = named.iter().map(|(name, _)| name.as_str()).collect();
+            format!("winner: {}, not the most rubies", names.join(", "))
+        };
+        self.events.push(Event::new("winner", what, line));
+        self.winner_read = true;
+    }
+}
+
+/// Where `word` stands in `text` as whole words.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+    text.match_indices(word).map(|(at, _)| at).find(|&at| {
+        boundary(text[..at].chars().next_back()) && boundary(text[at + word.len()..].chars().next())
+    })
+}
+
+/// A card as a finding names it: `yWy (walrus on yellow)`.
+fn card_name(card: Card) -> String {
+    let animal = format!("{:?}", card.animal).to_lowercase();
+    let background = format!("{:?}", card.background).to_lowercase();
+    format!("{} ({animal} on {background})", card_row(Some(card), 1))
+}
+
+/// What a program's display showed that no layout holds, as its finding says it.
+pub fn layout_finding(impossible: Impossible) -> String {
+    match impossible {
+        Impossible::Centre => "it shows a card at the free centre C3: the board holds 24 cards and one is left out of the game".to_string(),
+        Impossible::Twice { card, at, and } => {
+            format!("it shows {} at both {at} and {and}", card_name(card))
+        }
+        Impossible::Jumped { card, from, to } => format!(
+            "it shows {} at {to}, but it was at {from}, which is not next to it",
+            card_name(card)
+        ),
+        Impossible::Changed { card, at, before } => format!(
+            "it shows {} at {at}, where it showed {}, and no octopus moved them",
+            card_name(card),
+            card_name(before)
+        ),
+    }
+}
+
+/// A card the engine's layout could not take where the program showed it.
+pub fn reveal_finding(position: Position, card: Card, error: RevealError) -> String {
+    match error {
+        RevealError::Changed { before } => format!(
+            "it shows {} at {position}, where it showed {}",
+            card_name(card),
+            card_name(before)
+        ),
+        RevealError::Twice { at } => format!(
+            "it shows {} at {position}, and at {at} too",
+            card_name(card)
+        ),
+    }
+}
+
+/// Totals that no game pays: they do not add up to the seven rewards' rubies.
+pub fn totals_finding(totals: &[(String, u32)]) -> String {
+    let sum: u32 = totals.iter().map(|(_, rubies)| rubies).sum();
+    let listed: Vec<String> = (totals.iter())
+        .map(|(name, rubies)| format!("{name} {rubies}"))
+        .collect();
+    let rewards: Vec<String> = REWARDS.iter().map(u8::to_string).collect();
+    format!(
+        "its totals ({}) add up to {sum} rubies; the seven rewards ({}) pay {TOTAL_RUBIES}",
+        listed.join(", "),
+        rewards.join(", ")
+    )
+}
+
+/// Cards by place, as the events name them: `A1 yWy, D1 yPy`.
+fn describe(cards: &[(Position, Card)]) -> String {
+    if cards.is_empty() {
+        return "none face up".to_string();
+    }
+    let named: Vec<String> = cards
+        .iter()
+        .map(|&(position, card)| format!("{position} {}", card_row(Some(card), 1)))
+        .collect();
+    named.join(", ")
 }
 
 /// Words only the game's prompts hold: a line is cut after the `: ` that ends one.
@@ -401,7 +1045,10 @@ mod tests {
         assert_eq!(line, "Joe Remember Doe:  left (active)\n");
         let end = rendered(|c| player_rubies(c, "Joe Remember Doe", 3, Style::default()));
         assert_eq!(end, "Joe Remember Doe:  3 rubies\n");
-        let one = Style { one_space: true };
+        let one = Style {
+            one_space: true,
+            ..Style::default()
+        };
         assert_eq!(
             rendered(|c| player_rubies(c, "Ann", 1, one)),
             "Ann: 1 ruby\n"

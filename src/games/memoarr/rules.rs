@@ -96,7 +96,7 @@ impl Position {
     }
 
     /// Its index among [`Position::all`].
-    fn index(self) -> usize {
+    pub fn index(self) -> usize {
         let flat = usize::from(self.row * SIZE + self.column);
         if self > CENTRE { flat - 1 } else { flat }
     }
@@ -198,9 +198,20 @@ pub fn parse_position(token: &str) -> Result<Position, PositionError> {
 /// The 24 cards on the board, each face up or down, and the card left out of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
+    /// The cards at [`Position::all`] in order, then the card left out.
     cards: Vec<Card>,
     face_up: Vec<bool>,
-    left_out: Card,
+    /// The places whose card a program's transcript has shown (see [`Board::reveal`]).
+    shown: Vec<bool>,
+}
+
+/// Why a card a program showed at a place cannot be the card there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RevealError {
+    /// The place already showed another card.
+    Changed { before: Card },
+    /// The card already showed at another place.
+    Twice { at: Position },
 }
 
 impl Board {
@@ -209,9 +220,9 @@ impl Board {
     pub fn lay_out(deck: &[Card]) -> Board {
         assert_eq!(deck.len(), 25, "a layout takes the whole deck");
         Board {
-            cards: deck[..24].to_vec(),
+            cards: deck.to_vec(),
             face_up: vec![false; 24],
-            left_out: deck[24],
+            shown: vec![false; 24],
         }
     }
 
@@ -222,8 +233,44 @@ impl Board {
         Board::lay_out(&deck)
     }
 
+    /// Takes `card` as the card at `position`, as a program's transcript showed it: the card
+    /// changes places with the one there (the left-out card included). A place shows one
+    /// card, and a card lies at one place: only cards never shown move.
+    pub fn reveal(&mut self, position: Position, card: Card) -> Result<(), RevealError> {
+        let here = position.index();
+        if self.shown[here] {
+            let before = self.cards[here];
+            return if before == card {
+                Ok(())
+            } else {
+                Err(RevealError::Changed { before })
+            };
+        }
+        let at = (self.cards.iter())
+            .position(|&c| c == card)
+            .expect("a board holds every card");
+        if let Some(elsewhere) = Position::all().nth(at)
+            && self.shown[at]
+        {
+            return Err(RevealError::Twice { at: elsewhere });
+        }
+        self.cards.swap(at, here);
+        self.shown[here] = true;
+        Ok(())
+    }
+
     pub fn card(&self, position: Position) -> Card {
         self.cards[position.index()]
+    }
+
+    /// The card at `position` if it is face up: all a player may see there.
+    pub fn visible(&self, position: Position) -> Option<Card> {
+        self.is_face_up(position).then(|| self.card(position))
+    }
+
+    /// Whether a program's transcript has shown the card at `position`.
+    pub fn is_shown(&self, position: Position) -> bool {
+        self.shown[position.index()]
     }
 
     pub fn is_face_up(&self, position: Position) -> bool {
@@ -232,7 +279,7 @@ impl Board {
 
     /// The card out of the game.
     pub fn left_out(&self) -> Card {
-        self.left_out
+        self.cards[24]
     }
 
     /// Whether any card is face down.
@@ -257,11 +304,15 @@ impl Board {
     pub fn swap(&mut self, a: Position, b: Position) {
         self.cards.swap(a.index(), b.index());
         self.face_up.swap(a.index(), b.index());
+        self.shown.swap(a.index(), b.index());
     }
 }
 
 /// The seven rewards: three of 1 ruby, two of 2, one of 3, one of 4.
 pub const REWARDS: [u8; 7] = [1, 1, 1, 2, 2, 3, 4];
+
+/// The rubies of the seven rewards, which every game pays out.
+pub const TOTAL_RUBIES: u32 = 14;
 
 /// The number of rounds of a game: one for each reward.
 pub const ROUNDS: usize = REWARDS.len();
@@ -440,33 +491,54 @@ impl Round {
         Ok(())
     }
 
-    /// The penguin: a face-up card is turned face down (not the penguin itself).
-    pub fn turn_down(
-        &mut self,
-        board: &mut Board,
-        position: Position,
-    ) -> Result<(), PositionError> {
+    /// Checks the card a penguin turns face down: face up, and not the penguin itself.
+    pub fn check_turn_down(&self, board: &Board, position: Position) -> Result<(), PositionError> {
         if position == CENTRE {
             return Err(PositionError::Centre);
         }
         if !board.is_face_up(position) || self.turned.last() == Some(&position) {
             return Err(PositionError::FaceDown);
         }
+        Ok(())
+    }
+
+    /// The penguin: a face-up card is turned face down (not the penguin itself).
+    pub fn turn_down(
+        &mut self,
+        board: &mut Board,
+        position: Position,
+    ) -> Result<(), PositionError> {
+        self.check_turn_down(board, position)?;
         board.turn_face_down(position);
         self.turned.retain(|&turned| turned != position);
         Ok(())
     }
 
-    /// The walrus: a face-down card is blocked for the next player.
-    pub fn block(&mut self, board: &Board, position: Position) -> Result<(), PositionError> {
+    /// Checks the card a walrus blocks: face down.
+    pub fn check_block(&self, board: &Board, position: Position) -> Result<(), PositionError> {
         if position == CENTRE {
             return Err(PositionError::Centre);
         }
         if board.is_face_up(position) {
             return Err(PositionError::FaceUp);
         }
+        Ok(())
+    }
+
+    /// The walrus: a face-down card is blocked for the next player.
+    pub fn block(&mut self, board: &Board, position: Position) -> Result<(), PositionError> {
+        self.check_block(board, position)?;
         self.blocking = Some(position);
         Ok(())
+    }
+
+    /// The next active player after the one whose turn it is (the one a turtle skips), if
+    /// another is active.
+    pub fn next_active(&self) -> Option<usize> {
+        let players = self.active.len();
+        (1..players)
+            .map(|step| (self.turn + step) % players)
+            .find(|&player| self.active[player])
     }
 
     /// The player whose turn it is has no card to turn: they lose the round (the spec: the
@@ -488,13 +560,8 @@ impl Round {
     }
 
     fn advance(&mut self) {
-        let players = self.active.len();
-        for step in 1..=players {
-            let next = (self.turn + step) % players;
-            if self.active[next] {
-                self.turn = next;
-                return;
-            }
+        if let Some(next) = self.next_active() {
+            self.turn = next;
         }
     }
 }
@@ -622,6 +689,10 @@ mod tests {
         let rewards = shuffled_rewards(&mut rng);
         assert_eq!(rewards.len(), ROUNDS);
         assert_eq!(rewards.iter().map(|&r| u32::from(r)).sum::<u32>(), 14);
+        assert_eq!(
+            REWARDS.iter().map(|&r| u32::from(r)).sum::<u32>(),
+            TOTAL_RUBIES
+        );
     }
 
     #[test]

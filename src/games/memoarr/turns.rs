@@ -1,0 +1,173 @@
+//! A round of Memoarr! turn by turn: every choice is asked of the seat whose turn it is, and
+//! everything the players see happen is told, in order.
+//!
+//! This is the one flow of a round, shared by the console game (people answer prompts and
+//! the game is printed after every card) and by simulations (computer players choose and
+//! nothing is printed). It holds no input and no output itself: [`Seats`] does.
+
+use super::rules::{Board, Position, Power, Round, Turned};
+
+/// Something the players see happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Happening {
+    /// `player` turned the card at `position` face up; `stays` when it matched (or was the
+    /// round's first), so the player is still in.
+    Turned {
+        player: usize,
+        position: Position,
+        stays: bool,
+    },
+    /// `player`'s turn came with no card to turn: out of the round.
+    NothingToTurn { player: usize },
+    /// The crab makes `player` turn another card at once.
+    Crab { player: usize },
+    /// The octopus turned at `from` changed places with the card at `to`.
+    Swapped { from: Position, to: Position },
+    /// The penguin turned the card at `position` face down.
+    TurnedDown { position: Position },
+    /// The walrus blocked the card at `position` for the next turn.
+    Blocked { position: Position },
+    /// The turtle skips `player`.
+    Skipped { player: usize },
+}
+
+/// Where a round's choices come from and where its happenings go.
+///
+/// Each choice returned must be one the round's check accepts ([`Round::check`],
+/// [`Round::check_turn_down`], [`Round::check_block`], or one of the neighbours offered):
+/// a seat asks again, or chooses again, until it is.
+pub trait Seats {
+    /// Why a round stopped before its end (the console's input ran out).
+    type Stop;
+
+    /// The face-down card `player` turns face up.
+    fn turn(&mut self, player: usize, round: &Round, board: &Board)
+    -> Result<Position, Self::Stop>;
+
+    /// The neighbour the octopus at `from` changes places with.
+    fn swap_with(
+        &mut self,
+        player: usize,
+        from: Position,
+        neighbours: &[Position],
+        round: &Round,
+        board: &Board,
+    ) -> Result<Position, Self::Stop>;
+
+    /// The face-up card the penguin turns face down.
+    fn turn_down(
+        &mut self,
+        player: usize,
+        round: &Round,
+        board: &Board,
+    ) -> Result<Position, Self::Stop>;
+
+    /// The face-down card the walrus blocks for the next player.
+    fn block(
+        &mut self,
+        player: usize,
+        round: &Round,
+        board: &Board,
+    ) -> Result<Position, Self::Stop>;
+
+    /// Called just before the card at `position` is seen face up for the first time this
+    /// turn: a game judged against a program's transcript takes the program's card there.
+    fn reveal(&mut self, _board: &mut Board, _position: Position) {}
+
+    /// Tells what just happened; `round` and `board` are as it left them.
+    fn happened(
+        &mut self,
+        happening: Happening,
+        round: &Round,
+        board: &Board,
+    ) -> Result<(), Self::Stop>;
+}
+
+/// Plays a round to its end; the winner.
+pub fn play_round<S: Seats>(
+    round: &mut Round,
+    board: &mut Board,
+    expert_rules: bool,
+    seats: &mut S,
+) -> Result<usize, S::Stop> {
+    loop {
+        if let Some(winner) = round.winner() {
+            return Ok(winner);
+        }
+        let skip_next = play_turn(round, board, expert_rules, seats)?;
+        if skip_next
+            && round.winner().is_none()
+            && let Some(skipped) = round.next_active()
+        {
+            seats.happened(Happening::Skipped { player: skipped }, round, board)?;
+        }
+        round.end_turn(skip_next);
+    }
+}
+
+/// The turn of the player whose turn it is; whether the next player is skipped (a turtle).
+fn play_turn<S: Seats>(
+    round: &mut Round,
+    board: &mut Board,
+    expert_rules: bool,
+    seats: &mut S,
+) -> Result<bool, S::Stop> {
+    let player = round.turn();
+    // A crab turns another card at once: the same player plays again.
+    loop {
+        if !round.can_turn(board) {
+            round.lose_turn();
+            seats.happened(Happening::NothingToTurn { player }, round, board)?;
+            return Ok(false);
+        }
+        let position = seats.turn(player, round, board)?;
+        debug_assert_eq!(round.check(board, position), Ok(()));
+        seats.reveal(board, position);
+        let turned = round.play(board, position);
+        let stays = matches!(turned, Turned::Stays(_));
+        let happening = Happening::Turned {
+            player,
+            position,
+            stays,
+        };
+        seats.happened(happening, round, board)?;
+        let Turned::Stays(card) = turned else {
+            return Ok(false);
+        };
+        if !expert_rules {
+            return Ok(false);
+        }
+        match card.power() {
+            Power::Crab => {
+                seats.happened(Happening::Crab { player }, round, board)?;
+                continue;
+            }
+            Power::Turtle => return Ok(true),
+            Power::Octopus => {
+                let neighbours = position.neighbours();
+                let to = seats.swap_with(player, position, &neighbours, round, board)?;
+                if round.swap(board, position, to).is_ok() {
+                    let happening = Happening::Swapped { from: position, to };
+                    seats.happened(happening, round, board)?;
+                }
+            }
+            // Not on the round's first card, which has no other to turn down.
+            Power::Penguin if round.turned().len() > 1 => {
+                let down = seats.turn_down(player, round, board)?;
+                if round.turn_down(board, down).is_ok() {
+                    let happening = Happening::TurnedDown { position: down };
+                    seats.happened(happening, round, board)?;
+                }
+            }
+            Power::Walrus if board.any_face_down() => {
+                let blocked = seats.block(player, round, board)?;
+                if round.block(board, blocked).is_ok() {
+                    let happening = Happening::Blocked { position: blocked };
+                    seats.happened(happening, round, board)?;
+                }
+            }
+            Power::Penguin | Power::Walrus => {}
+        }
+        return Ok(false);
+    }
+}
