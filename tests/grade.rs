@@ -1223,3 +1223,62 @@ fn the_crazy_eights_class_is_judged_by_each_programs_own_games() {
         .code(2)
         .stderr(predicate::str::contains("all 1 cases named are left out"));
 }
+
+#[test]
+fn the_memoarr_class_is_judged_by_each_programs_own_layout() {
+    if !have("c++") {
+        return;
+    }
+    let report = tempfile::tempdir().unwrap();
+    let run = arbiter()
+        .args(["grade", "examples/submissions/memoarr", "--game", "memoarr"])
+        .arg("--report")
+        .arg(report.path())
+        .assert()
+        .code(1);
+    let table = stdout_of(&run);
+    let results = results(report.path());
+    let submission = |id: &str| {
+        (results["submissions"].as_array().unwrap().iter())
+            .find(|s| s["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    // Its own std::random_shuffle, seeded from time(): every run lays out other cards.
+    assert_eq!(submission("correct")["passed_all"], true, "{table}");
+    let details = |id: &str| -> Vec<String> {
+        (submission(id)["cases"].as_array().unwrap().iter())
+            .map(|case| case["detail"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    for id in [
+        "animal-only",
+        "most-rubies-first",
+        "cards-stay-face-up",
+        "centre-card",
+    ] {
+        assert_eq!(submission(id)["passed_all"], false, "{id}: {table}");
+    }
+    // A ranking from most rubies to fewest is named as such (where the totals differ).
+    assert!(
+        (details("most-rubies-first").iter())
+            .any(|detail| detail.contains("ranking, not from fewest rubies to most")),
+        "{:?}",
+        details("most-rubies-first")
+    );
+    // 25 cards on the board: a layout no program may show, in every case.
+    assert!(
+        (details("centre-card").iter())
+            .all(|detail| detail.starts_with("breaks the rules at line")
+                && detail.contains("of its output: it shows a card at the free centre C3")),
+        "{:?}",
+        details("centre-card")
+    );
+    // Cards left face up show at the next round's start.
+    assert!(
+        (details("cards-stay-face-up").iter())
+            .all(|detail| detail.contains("the expected transcript shows front top")),
+        "{:?}",
+        details("cards-stay-face-up")
+    );
+}
