@@ -409,3 +409,107 @@ fn crazy_eights_cards_no_deck_can_hold_and_illegal_computer_plays_are_findings()
         "{text}"
     );
 }
+
+#[test]
+fn memoarr_is_judged_with_the_programs_own_layout_and_rewards() {
+    // The engine with other seeds stands for students with their own std::random_shuffle:
+    // the guided replay reprints the program's transcript byte for byte.
+    for (case, seed) in [
+        ("base-two-players", "999"),
+        ("expert-display-three", "31"),
+        ("expert-rules-four", "5"),
+        ("expert-both", "77"),
+        ("walrus-block", "8"),
+    ] {
+        let program = program_output("memoarr", case, &["--seed", seed]);
+        let (status, text) = against("memoarr", case, &program);
+        assert_eq!((status, text.as_str()), (0, program.as_str()), "{case}");
+    }
+}
+
+#[test]
+fn memoarr_programs_with_other_readings_of_the_spec_pass() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    let results = grade_report(&[
+        "--game",
+        "memoarr",
+        "--cmd",
+        &format!(
+            "{engine} play memoarr --seed 12 --dialect round-start=winner --dialect sides=clockwise --dialect round-reward=announced --dialect player-colon=one"
+        ),
+    ]);
+    let cases = case_results(&results);
+    assert_eq!(cases.len(), 8, "the graded cases");
+    for case in cases {
+        assert_eq!(case["verdict"], "pass", "{case}");
+        assert_eq!(case["expected_from"], "own-chance", "{case}");
+        assert_eq!(case["dialect"]["sides"], "clockwise", "{case}");
+    }
+    // Where the last round's winner and player 1 differ, only one reading fits. The
+    // announced rewards are words the spec leaves free: no case needs that reading.
+    assert!(
+        (cases.iter()).any(|case| case["dialect"]["round-start"] == "winner"),
+        "{cases:?}"
+    );
+    assert!(
+        cases
+            .iter()
+            .all(|case| case["dialect"]["round-reward"].is_null())
+    );
+}
+
+#[test]
+fn memoarr_totals_that_no_game_pays_are_a_finding() {
+    let program = program_output("memoarr", "base-two-players", &["--seed", "999"]);
+    // One more ruby for the player ranked first, with the fewest: 15 in all.
+    let fewest = lines_with(&program, "Final ranking:")[0] + 1;
+    let richer = edit_line(&program, fewest, |text| {
+        let (name, rest) = text.split_once(':').unwrap();
+        let rubies: u32 = rest.split_whitespace().next().unwrap().parse().unwrap();
+        format!("{name}:  {} rubies", rubies + 1)
+    });
+    let (status, text) = against("memoarr", "base-two-players", &richer);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {fewest} of its output: its totals"
+        )) && text.contains("add up to 15 rubies; the seven rewards (1, 1, 1, 2, 2, 3, 4) pay 14"),
+        "{text}"
+    );
+}
+
+#[test]
+fn memoarr_announced_rewards_are_the_programs_own_and_must_be_rewards() {
+    let program = program_output(
+        "memoarr",
+        "base-two-players",
+        &["--seed", "999", "--dialect", "round-reward=announced"],
+    );
+    let replay = |transcript: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("program.out");
+        fs::write(&file, transcript).unwrap();
+        let output = arbiter()
+            .args(["replay", "cases/memoarr/base-two-players.case"])
+            .args(["--dialect", "round-reward=announced", "--against"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        (output.status.code().unwrap(), text)
+    };
+    assert_eq!(replay(&program), (0, program.clone()));
+    // Round 1 announced as paying 5 rubies: no reward does.
+    let first = lines_with(&program, " wins round 1 and ")[0];
+    let five = edit_line(&program, first, |text| {
+        format!("{} and 5 rubies.", text.split(" and ").next().unwrap())
+    });
+    let (status, text) = replay(&five);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with(&format!(
+            "breaks the rules: line {first} of its output: it gives a reward of 5 rubies, and the rewards left are "
+        )),
+        "{text}"
+    );
+}

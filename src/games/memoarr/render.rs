@@ -1054,4 +1054,117 @@ mod tests {
             "Ann: 1 ruby\n"
         );
     }
+
+    fn events_of(transcript: &str) -> Vec<String> {
+        read_events_upto(transcript.as_bytes(), usize::MAX)
+            .into_iter()
+            .map(|event| event.what)
+            .collect()
+    }
+
+    #[test]
+    fn the_spec_figure_as_extracted_reads_as_the_engines_board() {
+        let (board, _) = example();
+        let ours = rendered(|console| super::board(console, &board));
+        // The spec's text: tabs between cards, the free centre as nothing at all.
+        let spec = "\tyyy\tzzz\tzzz\tzzz\tzzz\nA\tyWy\tzzz\tzzz\tzzz\tzzz\n\tyyy\tzzz\tzzz\tzzz\tzzz\n\tzzz\tzzz\tzzz\tbbb\tzzz\nB\tzzz\tzzz\tzzz\tbPb\tzzz\n\tzzz\tzzz\tzzz\tbbb\tzzz\n\tzzz\tzzz\t\tzzz\tzzz\nC\tzzz\tzzz\t\tzzz\tzzz\n\tzzz\tzzz\t\tzzz\tzzz\n\tyyy\tzzz\tbbb\tzzz\tzzz\nD\tyPy\tzzz\tbTb\tzzz\tzzz\n\tyyy\tzzz\tbbb\tzzz\tzzz\n\tzzz\tzzz\tzzz\tzzz\tzzz\nE\tzzz\tzzz\tzzz\tzzz\tzzz\n\tzzz\tzzz\tzzz\tzzz\tzzz\n\t1\t2\t3\t4\t5\n";
+        // Drawn with bars, and the expert display of the same cards.
+        let bars = ours.replace(' ', " | ");
+        let (_, turned) = example();
+        let expert = rendered(|console| expert_display(console, &turned));
+        let expected = ["cards A1 yWy, B4 bPb, D1 yPy, D3 bTb"];
+        for transcript in [&ours, spec, &bars, &expert] {
+            assert_eq!(events_of(transcript), expected, "{transcript}");
+        }
+        // A card at the centre is 25 cards on the board.
+        let centre = ours.replace("C zzz zzz     zzz zzz", "C zzz zzz zzz zzz zzz");
+        assert_eq!(
+            events_of(&centre),
+            [
+                "cards A1 yWy, B4 bPb, D1 yPy, D3 bTb and a card at the free centre C3",
+                "cards A1 yWy, B4 bPb, D1 yPy, D3 bTb"
+            ]
+        );
+    }
+
+    #[test]
+    fn fronts_read_the_same_however_many_one_display_shows() {
+        let cards = all_cards();
+        let front = |side: Side| -> Vec<(Position, Card)> {
+            let first = if side == Side::Top { 0 } else { 3 };
+            (side.front().iter().enumerate())
+                .map(|(index, &position)| (position, cards[first + index]))
+                .collect()
+        };
+        let one_each = rendered(|console| {
+            card_row_with_positions(console, &front(Side::Top))?;
+            card_row_with_positions(console, &front(Side::Bottom))
+        });
+        let mut board = Board::lay_out(&cards);
+        for (position, card) in front(Side::Top).into_iter().chain(front(Side::Bottom)) {
+            board.reveal(position, card).unwrap();
+            board.turn_face_up(position);
+        }
+        let together = rendered(|console| {
+            super::board(console, &board)?;
+            super::board(console, &board)
+        });
+        let expected = [
+            "front top: A2 rCr, A3 gCg, A4 pCp",
+            "front bottom: E2 bCb, E3 yCy, E4 rPr",
+        ];
+        assert_eq!(events_of(&one_each), expected);
+        // Shown twice, a display adds nothing the second time.
+        assert_eq!(events_of(&together), expected);
+    }
+
+    #[test]
+    fn players_ranking_and_winner_read_from_any_words() {
+        let game = "Joe Remember Doe:  top (active)\nAnn:  bottom (inactive)\n\
+                    Final ranking:\nAnn:  3 rubies\nJoe Remember Doe:  11 rubies\n\
+                    Joe Remember Doe wins the game with 11 rubies!\n";
+        let own = "Joe Remember Doe : Top ( Active )\nAnn: bottom (inactive)\n\
+                   Scores\nAnn: 3 rubies\nJoe Remember Doe: 11 rubies\nWinner: Joe Remember Doe\n";
+        let expected = [
+            "players Joe Remember Doe: top active; Ann: bottom inactive",
+            "ranking, fewest rubies first: Ann 3, Joe Remember Doe 11",
+            "winner: the player with the most rubies",
+        ];
+        assert_eq!(events_of(game), expected);
+        assert_eq!(events_of(own), expected);
+        // From most to fewest, the wrong winner, or none named.
+        let reversed =
+            "Ann: top (active)\nBo: bottom (active)\nBo: 11 rubies\nAnn: 3 rubies\nAnn wins!\n";
+        assert_eq!(
+            events_of(reversed)[1..],
+            [
+                "ranking, not from fewest rubies to most: Bo 11, Ann 3",
+                "winner: Ann, not the most rubies"
+            ]
+        );
+        let silent = "Ann: top (active)\nBo: bottom (active)\nAnn: 3 rubies\nBo: 11 rubies\n";
+        assert_eq!(events_of(silent)[2], "winner: nobody named");
+        // A tie: players with as many rubies in any order, either of them or both the
+        // winners.
+        let tie = |ranking: &str, winner: &str| {
+            events_of(&format!(
+                "Ann: top (active)\nBo: bottom (active)\nCy: left (active)\n{ranking}{winner}\n"
+            ))
+        };
+        let both = tie(
+            "Cy: 2 rubies\nAnn: 6 rubies\nBo: 6 rubies\n",
+            "Ann and Bo win",
+        );
+        assert_eq!(
+            both[1..],
+            [
+                "ranking, fewest rubies first: Cy 2, Ann 6, Bo 6",
+                "winner: the player with the most rubies"
+            ]
+        );
+        assert_eq!(
+            tie("Cy: 2 rubies\nBo: 6 rubies\nAnn: 6 rubies\n", "Bo wins"),
+            both
+        );
+    }
 }
