@@ -149,7 +149,11 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     let selection = cases::select(
         std::slice::from_ref(&case),
         false,
-        &[case::Kind::Robustness, case::Kind::Extra],
+        &[
+            case::Kind::Robustness,
+            case::Kind::Extra,
+            case::Kind::Engine,
+        ],
     )
     .map_err(Failure::Input)?;
     let graded = &selection.cases[0];

@@ -293,7 +293,7 @@ pub struct Optional {
 }
 
 /// Every kind of case a grading run leaves out unless asked.
-pub const OPTIONAL: [Optional; 2] = [
+pub const OPTIONAL: [Optional; 3] = [
     Optional {
         kind: Kind::Robustness,
         name: "robustness",
@@ -305,6 +305,12 @@ pub const OPTIONAL: [Optional; 2] = [
         name: "extra",
         because: "they test optional features of the spec (extra credit), which a program need not have; --extras grades them too",
         about: "optional features of the spec",
+    },
+    Optional {
+        kind: Kind::Engine,
+        name: "engine",
+        because: "they test what arbiter adds to the game (computer players in seats the spec gives people), which no program is asked to have; `arbiter check` runs them",
+        about: "what arbiter adds to the game",
     },
 ];
 
@@ -408,7 +414,7 @@ mod tests {
     use super::*;
     use crate::harness::case::{self, GoldenRoot};
 
-    const ALL_KINDS: [Kind; 2] = [Kind::Robustness, Kind::Extra];
+    const ALL_KINDS: [Kind; 3] = [Kind::Robustness, Kind::Extra, Kind::Engine];
     use std::path::Path;
 
     fn bundled(names: &[&str]) -> Vec<Case> {

@@ -80,6 +80,9 @@ pub enum Kind {
     Robustness,
     /// An optional feature of the spec (extra credit), which a program may not have.
     Extra,
+    /// What the engine adds to a game and no spec asks (computer players in seats the
+    /// spec gives people): checked, never graded.
+    Engine,
 }
 
 /// A case that cannot be used, and why.
@@ -331,9 +334,10 @@ impl Settings {
                         "graded" => Kind::Graded,
                         "robustness" => Kind::Robustness,
                         "extra" => Kind::Extra,
+                        "engine" => Kind::Engine,
                         _ => {
                             return Err(format!(
-                                "line {number}: kind is graded, robustness or extra, found {value:?}{}",
+                                "line {number}: kind is graded, robustness, extra or engine, found {value:?}{}",
                                 comment_hint(value)
                             ));
                         }
@@ -401,10 +405,12 @@ mod tests {
         assert_eq!(settings.kind, Kind::Robustness);
         let settings = Settings::parse("description: d\nseed: 0\nkind: extra\n").unwrap();
         assert_eq!(settings.kind, Kind::Extra);
+        let settings = Settings::parse("description: d\nseed: 0\nkind: engine\n").unwrap();
+        assert_eq!(settings.kind, Kind::Engine);
         let err = Settings::parse("description: d\nseed: 0\nkind: extras\n").unwrap_err();
         assert_eq!(
             err,
-            "line 3: kind is graded, robustness or extra, found \"extras\""
+            "line 3: kind is graded, robustness, extra or engine, found \"extras\""
         );
     }
 

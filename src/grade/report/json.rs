@@ -7,7 +7,8 @@
 //!   "cases": [{"id", "description", "weight", "expected_from": "golden" | "own-chance",
 //!              "events"}],
 //!   "left_out": [ids of robustness cases not graded],
-//!   "extras_left_out": [ids of extra cases not graded], "max_score",
+//!   "extras_left_out": [ids of extra cases not graded],
+//!   "engine_left_out": [ids of the cases of arbiter's own features], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
 //!                    "mixed_readings": [text],
@@ -58,6 +59,7 @@ struct Results<'a> {
     cases: Vec<Case<'a>>,
     left_out: Vec<String>,
     extras_left_out: Vec<String>,
+    engine_left_out: Vec<String>,
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -139,6 +141,7 @@ pub fn results(gradebook: &Gradebook) -> String {
             .collect(),
         left_out: gradebook.left_out.ids(Kind::Robustness),
         extras_left_out: gradebook.left_out.ids(Kind::Extra),
+        engine_left_out: gradebook.left_out.ids(Kind::Engine),
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))
