@@ -5,6 +5,7 @@
 #   scripts/bench.sh simulate   only the simulation figures
 #   scripts/bench.sh check      only the check-suite figures
 #   scripts/bench.sh checkers   only the Chinese Checker figures
+#   scripts/bench.sh memoarr    only the Memoarr! simulation figures
 #   scripts/bench.sh chance     only the cost of judging games with a program's own chance
 #   scripts/bench.sh dialect    only the cost of finding the reading a program used
 #   scripts/bench.sh eof        only a class that loops at end of input against one that stops
@@ -74,6 +75,22 @@ if [ "$which" = all ] || [ "$which" = checkers ]; then
   echo "simulate checkers greedy vs greedy: $games games in ${greedy}s = $(per_second $games "$greedy") games/s"
   echo "baseline, random vs random (draws at 100 moves each): $games games in ${random}s = $(per_second $games "$random") games/s"
   cargo run --release --quiet --example checkers_bench
+fi
+
+if [ "$which" = all ] || [ "$which" = memoarr ]; then
+  games=200000
+  rounds=$((games * 7))
+  memory=$(best_of "$arbiter" simulate memoarr --games $games --seed 1 --players memory,random)
+  expert=$(best_of "$arbiter" simulate memoarr --games $games --seed 1 --players memory,random --expert-rules)
+  four=$(best_of "$arbiter" simulate memoarr --games $games --seed 1 --players memory,memory,memory,memory --expert-rules)
+  random=$(best_of "$arbiter" simulate memoarr --games $games --seed 1 --players random,random)
+  echo "simulate memoarr memory vs random: $rounds rounds in ${memory}s = $(per_second $rounds "$memory") rounds/s (one core)"
+  echo "  the same, expert rules: ${expert}s = $(per_second $rounds "$expert") rounds/s"
+  echo "  four memory players, expert rules: ${four}s = $(per_second $rounds "$four") rounds/s"
+  echo "baseline, random vs random: ${random}s = $(per_second $rounds "$random") rounds/s"
+  echo "memory vs random relative to random vs random: $(ratio "$(per_second $rounds "$memory")" "$(per_second $rounds "$random")")x"
+  "$arbiter" simulate memoarr --games $games --seed 1 --players memory,random
+  "$arbiter" simulate memoarr --games $games --seed 1 --players random,memory --expert-rules
 fi
 
 if [ "$which" = all ] || [ "$which" = chance ]; then

@@ -396,13 +396,22 @@ impl Seats for Table<'_, '_, '_> {
         )
     }
 
-    fn turn_down(&mut self, player: usize, round: &Round, board: &Board) -> Step<Position> {
+    fn turn_down(&mut self, player: usize, round: &Round, board: &Board) -> Step<Option<Position>> {
+        let mut chosen = None;
+        if let Some(computer) = &self.computers[player] {
+            chosen = computer.turn_down(round, board, self.chance.rng());
+            if chosen.is_none() {
+                render::penguin_declines(self.console, &self.players[player].name)?;
+                return Ok(None);
+            }
+        }
         self.choose(
             player,
             render::penguin_prompt,
-            |computer, rng| computer.turn_down(round, board, rng),
+            |_, _| chosen.expect("a computer's choice, made above"),
             |position| round.check_turn_down(board, position),
         )
+        .map(Some)
     }
 
     fn block(&mut self, player: usize, round: &Round, board: &Board) -> Step<Position> {

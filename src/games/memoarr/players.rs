@@ -5,7 +5,8 @@
 //! - `memory`: remembers every card it has seen face up, and the three in front of its side,
 //!   where they lie (following the octopus's swaps). It turns a card it knows matches the
 //!   one before when it can, and otherwise a card it has not seen, never one it knows does
-//!   not match; its walrus blocks a card it knows would match for the next player.
+//!   not match; its walrus blocks a card it knows would match for the next player, and its
+//!   penguin never turns down another penguin (nothing, if only penguins are face up).
 //!
 //! A player learns the board only through [`ComputerPlayer::look_at_front`] and
 //! [`ComputerPlayer::saw`], so it cannot peek at a face-down card it has not seen.
@@ -13,7 +14,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::rules::{Board, Card, Position, Round, Side};
+use super::rules::{Board, CENTRE, Card, PLACES, Position, Power, Round, Side};
 use super::turns::Happening;
 use crate::rng::GameRng;
 
@@ -91,30 +92,24 @@ impl ComputerPlayer {
     /// The card it turns face up: one `round.check` accepts (there is one: the round asks
     /// only a player who can turn).
     pub fn turn(&self, round: &Round, board: &Board, rng: &mut GameRng) -> Position {
-        let open: Vec<Position> = Position::all()
-            .filter(|&position| round.check(board, position).is_ok())
-            .collect();
+        let open = Places::all().only(|position| round.check(board, position).is_ok());
         if self.strategy == Strategy::Memory {
             let previous = round.previous();
             let fits = |card: Card| previous.is_none_or(|previous| card.matches(previous));
-            let matching: Vec<Position> = (open.iter().copied())
-                .filter(|&p| self.knows(p).is_some_and(fits))
-                .collect();
+            let matching = open.only(|p| self.knows(p).is_some_and(fits));
             // The round's first card always stays: learn an unseen one rather than show a
             // known one to everyone.
             if previous.is_some()
-                && let Some(&position) = rng.choose(&matching)
+                && let Some(position) = matching.choose(rng)
             {
                 return position;
             }
-            let unseen: Vec<Position> = (open.iter().copied())
-                .filter(|&p| self.knows(p).is_none())
-                .collect();
-            if let Some(&position) = rng.choose(&unseen).or_else(|| rng.choose(&matching)) {
+            let unseen = open.only(|p| self.knows(p).is_none());
+            if let Some(position) = unseen.choose(rng).or_else(|| matching.choose(rng)) {
                 return position;
             }
         }
-        *rng.choose(&open)
+        open.choose(rng)
             .expect("a player asked to turn has a card to turn")
     }
 
@@ -123,33 +118,70 @@ impl ComputerPlayer {
         *rng.choose(neighbours).expect("every place has a neighbour")
     }
 
-    /// The face-up card its penguin turns face down (the memory player knows it still).
-    pub fn turn_down(&self, round: &Round, board: &Board, rng: &mut GameRng) -> Position {
-        let up: Vec<Position> = Position::all()
-            .filter(|&position| round.check_turn_down(board, position).is_ok())
-            .collect();
-        *rng.choose(&up)
-            .expect("a penguin after another card has one to turn down")
+    /// The face-up card its penguin turns face down (the memory player knows it still), if
+    /// any. The memory player never turns down a penguin, and does nothing when only
+    /// penguins are face up: two perfect memories would otherwise turn two penguins up and
+    /// down in turn for ever.
+    pub fn turn_down(&self, round: &Round, board: &Board, rng: &mut GameRng) -> Option<Position> {
+        let up = Places::all().only(|position| {
+            round.check_turn_down(board, position).is_ok()
+                && (self.strategy == Strategy::Random
+                    || board.card(position).power() != Power::Penguin)
+        });
+        up.choose(rng)
     }
 
     /// The face-down card its walrus blocks: for the memory player, one it knows the next
     /// player could match.
     pub fn block(&self, round: &Round, board: &Board, rng: &mut GameRng) -> Position {
-        let down: Vec<Position> = Position::all()
-            .filter(|&position| round.check_block(board, position).is_ok())
-            .collect();
+        let down = Places::all().only(|position| round.check_block(board, position).is_ok());
         if self.strategy == Strategy::Memory
             && let Some(last) = round.previous()
         {
-            let matching: Vec<Position> = (down.iter().copied())
-                .filter(|&p| self.knows(p).is_some_and(|card| card.matches(last)))
-                .collect();
-            if let Some(&position) = rng.choose(&matching) {
+            let matching = down.only(|p| self.knows(p).is_some_and(|card| card.matches(last)));
+            if let Some(position) = matching.choose(rng) {
                 return position;
             }
         }
-        *rng.choose(&down)
+        down.choose(rng)
             .expect("a walrus is asked only when a card is face down")
+    }
+}
+
+/// Places to choose from, kept on the stack: a simulation chooses millions of times.
+#[derive(Clone, Copy)]
+struct Places {
+    items: [Position; 24],
+    len: usize,
+}
+
+impl Places {
+    /// Every place that holds a card.
+    fn all() -> Places {
+        Places {
+            items: PLACES,
+            len: PLACES.len(),
+        }
+    }
+
+    /// Those of these places that `keep` keeps.
+    fn only(&self, keep: impl Fn(Position) -> bool) -> Places {
+        let mut kept = Places {
+            items: [CENTRE; 24],
+            len: 0,
+        };
+        for &position in &self.items[..self.len] {
+            if keep(position) {
+                kept.items[kept.len] = position;
+                kept.len += 1;
+            }
+        }
+        kept
+    }
+
+    /// One of them, uniformly, or `None` when there is none.
+    fn choose(&self, rng: &mut GameRng) -> Option<Position> {
+        rng.choose(&self.items[..self.len]).copied()
     }
 }
 

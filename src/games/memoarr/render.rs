@@ -294,6 +294,11 @@ pub fn penguin_prompt(console: &mut Console) -> io::Result<()> {
     console.print("The penguin turns another face-up card face down: ")
 }
 
+/// A computer's penguin that turns no card down: the spec's player "is allowed" to.
+pub fn penguin_declines(console: &mut Console, name: &str) -> io::Result<()> {
+    writeln!(console, "{name} turns no card face down with the penguin.")
+}
+
 pub fn walrus_prompt(console: &mut Console) -> io::Result<()> {
     console.print("The walrus blocks a face-down card for the next player: ")
 }

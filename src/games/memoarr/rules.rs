@@ -87,12 +87,28 @@ pub struct Position {
 /// The free centre, `C3`.
 pub const CENTRE: Position = Position { row: 2, column: 2 };
 
+/// Every place that holds a card, row by row.
+pub const PLACES: [Position; 24] = {
+    let mut places = [CENTRE; 24];
+    let (mut flat, mut index) = (0, 0);
+    while flat < SIZE * SIZE {
+        let position = Position {
+            row: flat / SIZE,
+            column: flat % SIZE,
+        };
+        if flat != CENTRE.row * SIZE + CENTRE.column {
+            places[index] = position;
+            index += 1;
+        }
+        flat += 1;
+    }
+    places
+};
+
 impl Position {
     /// Every place that holds a card, row by row: 24 of them.
     pub fn all() -> impl Iterator<Item = Position> {
-        (0..SIZE)
-            .flat_map(|row| (0..SIZE).map(move |column| Position { row, column }))
-            .filter(|&position| position != CENTRE)
+        PLACES.into_iter()
     }
 
     /// Its index among [`Position::all`].

@@ -54,13 +54,15 @@ pub trait Seats {
         board: &Board,
     ) -> Result<Position, Self::Stop>;
 
-    /// The face-up card the penguin turns face down.
+    /// The face-up card the penguin turns face down, or none: the spec says the player "is
+    /// allowed" to. (A person at the console always chooses one, as a test file cannot
+    /// decline; a computer player may.)
     fn turn_down(
         &mut self,
         player: usize,
         round: &Round,
         board: &Board,
-    ) -> Result<Position, Self::Stop>;
+    ) -> Result<Option<Position>, Self::Stop>;
 
     /// The face-down card the walrus blocks for the next player.
     fn block(
@@ -154,7 +156,9 @@ fn play_turn<S: Seats>(
             // Not on the round's first card, which has no other to turn down.
             Power::Penguin if round.turned().len() > 1 => {
                 let down = seats.turn_down(player, round, board)?;
-                if round.turn_down(board, down).is_ok() {
+                if let Some(down) = down
+                    && round.turn_down(board, down).is_ok()
+                {
                     let happening = Happening::TurnedDown { position: down };
                     seats.happened(happening, round, board)?;
                 }
