@@ -544,7 +544,7 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
         .success();
     let text = stdout_of(&by_default);
     assert!(text.contains("5 cases worth 5 points"), "{text}");
-    assert!(text.contains("2 cases compared with their golden, 3 against each program's own chance (the deal and the computer's moves its output shows; --all-cases compares with the goldens)"), "{text}");
+    assert!(text.contains("2 cases compared with their golden, 3 against each program's own chance (the deal, layout or computer moves its output shows; --all-cases compares with the goldens)"), "{text}");
     assert!(
         text.contains("\ncommand "),
         "one submission, named after the command: {text}"

@@ -28,7 +28,7 @@ pub const PLAYER_COLON: Choice = Choice {
 pub const ROUND_REWARD: Choice = Choice {
     name: "round-reward",
     values: &["secret", "announced"],
-    about: "`the ruby score of each player will only be revealed at the end of the game`, yet the winner `receives 1-4 rubies randomly`: kept secret, or the reward told when the round is won",
+    about: "`the ruby score of each player will only be revealed at the end of the game`, yet the winner `receives 1-4 rubies randomly`: kept secret, or the reward told when the round is won (free under --compare spec, which reads the program's rewards either way)",
 };
 
 /// Who starts each round.

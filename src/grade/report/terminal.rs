@@ -54,7 +54,7 @@ pub fn heading(gradebook: &Gradebook) -> String {
         let golden = gradebook.cases.len() - own_chance;
         let _ = writeln!(
             text,
-            "{golden} case{} compared with {} golden, {own_chance} against each program's own chance (the deal and the computer's moves its output shows; --all-cases compares with the goldens)",
+            "{golden} case{} compared with {} golden, {own_chance} against each program's own chance (the deal, layout or computer moves its output shows; --all-cases compares with the goldens)",
             plural(golden),
             if golden == 1 { "its" } else { "their" },
         );
