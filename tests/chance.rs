@@ -439,7 +439,13 @@ fn memoarr_programs_with_other_readings_of_the_spec_pass() {
         ),
     ]);
     let cases = case_results(&results);
-    assert_eq!(cases.len(), 8, "the graded cases");
+    let graded = fs::read_dir(repo("cases/memoarr"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "case"))
+        .filter(|path| !fs::read_to_string(path).unwrap().contains("kind:"))
+        .count();
+    assert_eq!(cases.len(), graded, "the graded cases");
     for case in cases {
         assert_eq!(case["verdict"], "pass", "{case}");
         assert_eq!(case["expected_from"], "own-chance", "{case}");
