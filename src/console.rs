@@ -109,6 +109,8 @@ pub struct Console<'a> {
     lines_read_at: Vec<usize>,
     /// The files the game may read and write (none unless given).
     files: Files,
+    /// Whether a person watches at a terminal: pauses wait and the screen is cleared.
+    live: bool,
 }
 
 impl<'a> Console<'a> {
@@ -125,7 +127,30 @@ impl<'a> Console<'a> {
             written: 0,
             lines_read_at: Vec::new(),
             files: Files::default(),
+            live: false,
         }
+    }
+
+    /// Makes pauses wait and clears clear, for a person watching at a terminal; a
+    /// transcript has neither.
+    pub fn with_live(mut self, live: bool) -> Console<'a> {
+        self.live = live;
+        self
+    }
+
+    /// Whether a person watches at a terminal.
+    pub fn is_live(&self) -> bool {
+        self.live
+    }
+
+    /// Pauses the game for `duration` when a person watches (what is written so far shown
+    /// first); a transcript does not wait.
+    pub fn pause(&mut self, duration: std::time::Duration) -> io::Result<()> {
+        if self.live {
+            self.flush()?;
+            std::thread::sleep(duration);
+        }
+        Ok(())
     }
 
     /// Gives the game these files to read and write.
@@ -639,5 +664,20 @@ mod tests {
             console.read_int().unwrap();
         }
         assert_eq!(output, expected_echo);
+    }
+
+    #[test]
+    fn only_a_live_console_pauses() {
+        let mut input: &[u8] = b"";
+        let mut output = Vec::new();
+        let mut console = Console::new(&mut input, &mut output);
+        let started = std::time::Instant::now();
+        console.pause(std::time::Duration::from_secs(30)).unwrap();
+        assert!(started.elapsed().as_secs() < 1);
+        assert!(!console.is_live());
+        let mut console = console.with_live(true);
+        let started = std::time::Instant::now();
+        console.pause(std::time::Duration::from_millis(30)).unwrap();
+        assert!(started.elapsed().as_millis() >= 30);
     }
 }

@@ -716,3 +716,47 @@ fn a_long_line_is_one_line_as_c_reads_it() {
     let text = String::from_utf8(output).unwrap();
     assert!(!text.contains("Invalid input format"), "{text}");
 }
+
+#[test]
+fn joker_twins_piped_never_waits_and_clears_as_the_reading_says() {
+    let input = fs::read(repo("cases/joker-twins/whole-game.in")).unwrap();
+    let expected = fs::read(repo("golden/joker-twins/whole-game.out")).unwrap();
+    let started = std::time::Instant::now();
+    arbiter()
+        .args(["play", "joker-twins", "--seed", "1"])
+        .write_stdin(input.clone())
+        .assert()
+        .success()
+        .stdout(expected.clone());
+    // Some forty turns: with the spec's two seconds each, over a minute.
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+    assert!(
+        !expected.contains(&0x1b),
+        "no clear in a transcript by default"
+    );
+    let escaped = arbiter()
+        .args([
+            "play",
+            "joker-twins",
+            "--seed",
+            "1",
+            "--dialect",
+            "clear=escape",
+        ])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(escaped.stdout).unwrap();
+    let clears = text.matches("\x1b[H\x1b[2J\x1b[3J").count();
+    let turns = fs::read_to_string(repo("cases/joker-twins/whole-game.in"))
+        .unwrap()
+        .lines()
+        .count()
+        / 2;
+    // One clear after each turn, and one after the Jokers left at the end.
+    assert_eq!(clears, turns + 1);
+    assert_eq!(
+        text.replace("\x1b[H\x1b[2J\x1b[3J", "").into_bytes(),
+        expected
+    );
+}

@@ -1,5 +1,6 @@
 //! `arbiter play`: a game on standard input and output.
 
+use std::io::IsTerminal;
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
@@ -31,10 +32,13 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let seed = seed_or_fresh(args.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();
+    // At a terminal a person watches: pauses wait and the screen is cleared (Joker Twins).
+    let live = io::stdout().is_terminal();
     let mut output = BufWriter::new(io::stdout().lock());
     // A game's files (Crazy Eights' statistics) are those of the current folder.
-    let mut console =
-        Console::new(&mut input, &mut output).with_files(Files::on_disk(PathBuf::from(".")));
+    let mut console = Console::new(&mut input, &mut output)
+        .with_files(Files::on_disk(PathBuf::from(".")))
+        .with_live(live);
     let played = args
         .game
         .play(

@@ -9,6 +9,7 @@
 pub mod checkers;
 pub mod concentration;
 pub mod crazy_eights;
+pub mod joker_twins;
 pub mod memoarr;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -29,6 +30,8 @@ pub enum GameSetup {
     CrazyEights(crazy_eights::Options),
     /// Memoarr! (CSI2372, C++): 5 x 5 memory of animals and backgrounds, 2 to 4 players, 7 rounds
     Memoarr(memoarr::Options),
+    /// Joker Twins (CS-UH 1001, Python 3): 6 x 6 memory of letter twins and two Jokers, two players
+    JokerTwins(joker_twins::Options),
 }
 
 impl GameSetup {
@@ -39,6 +42,7 @@ impl GameSetup {
             GameSetup::Checkers(_) => "checkers",
             GameSetup::CrazyEights(_) => "crazy-eights",
             GameSetup::Memoarr(_) => "memoarr",
+            GameSetup::JokerTwins(_) => "joker-twins",
         }
     }
 
@@ -46,9 +50,10 @@ impl GameSetup {
     /// compiled and inspected); the error says what cannot be used.
     pub fn prepare(&self) -> Result<(), String> {
         match self {
-            GameSetup::Concentration(_) | GameSetup::CrazyEights(_) | GameSetup::Memoarr(_) => {
-                Ok(())
-            }
+            GameSetup::Concentration(_)
+            | GameSetup::CrazyEights(_)
+            | GameSetup::Memoarr(_)
+            | GameSetup::JokerTwins(_) => Ok(()),
             GameSetup::Checkers(options) => options.computer_bot().map(|_| ()),
         }
     }
@@ -60,6 +65,7 @@ impl GameSetup {
             GameSetup::Checkers(_) => &checkers::render::CHOICES,
             GameSetup::CrazyEights(_) => &crazy_eights::render::CHOICES,
             GameSetup::Memoarr(_) => &memoarr::render::CHOICES,
+            GameSetup::JokerTwins(_) => &joker_twins::render::CHOICES,
         }
     }
 
@@ -79,6 +85,7 @@ impl GameSetup {
             GameSetup::Checkers(_) => checkers::render::read_events_upto(transcript, limit),
             GameSetup::CrazyEights(_) => crazy_eights::render::read_events_upto(transcript, limit),
             GameSetup::Memoarr(_) => memoarr::render::read_events_upto(transcript, limit),
+            GameSetup::JokerTwins(_) => joker_twins::render::read_events_upto(transcript, limit),
         }
     }
 
@@ -94,6 +101,7 @@ impl GameSetup {
                 crazy_eights::play(options, reading, chance, console)
             }
             GameSetup::Memoarr(options) => memoarr::play(options, reading, chance, console),
+            GameSetup::JokerTwins(options) => joker_twins::play(options, reading, chance, console),
         }
     }
 
@@ -195,7 +203,13 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["concentration", "checkers", "crazy-eights", "memoarr"]
+            [
+                "concentration",
+                "checkers",
+                "crazy-eights",
+                "memoarr",
+                "joker-twins"
+            ]
         );
     }
 }

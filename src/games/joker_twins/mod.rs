@@ -1,0 +1,136 @@
+//! Joker Twins (CS-UH 1001, Python 3): the two-player memory game of letter twins and two
+//! Jokers, as `arbiter play joker-twins`.
+//!
+//! This file is the game's flow: the screen, then turns of two cards read from the
+//! [`Console`] as whole lines (Python's `input()`), over the [`rules`], printed through
+//! [`render`]. After a turn's second card the game pauses two seconds and clears the
+//! screen, as the spec's program does; only a person at a terminal sees either (see
+//! [`Console::pause`]).
+
+pub mod render;
+pub mod rules;
+
+use std::time::Duration;
+
+use clap::Args;
+
+use self::render::Style;
+use self::rules::{Board, Game, NUM_PLAYERS, Outcome, PickError, Position, Size, parse_coordinate};
+use crate::chance::Chance;
+use crate::console::{Console, Step};
+use crate::dialect::Reading;
+
+/// The spec's pause after a turn's second card: `time.sleep(2)`.
+const PAUSE: Duration = Duration::from_secs(2);
+
+/// The options of `arbiter play joker-twins`.
+#[derive(Args, Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Do not pause two seconds after each turn's second card when playing at a terminal (a
+    /// transcript never waits)
+    #[arg(long)]
+    pub no_pause: bool,
+}
+
+/// Runs the program: a board laid at random, a random first player, turns to the end.
+pub fn play(
+    options: &Options,
+    reading: &Reading,
+    chance: &mut Chance,
+    console: &mut Console,
+) -> Step {
+    let style = Style::new(reading);
+    let board = Board::shuffled(Size::SPEC, chance.rng());
+    let first = chance.rng().below(NUM_PLAYERS as u32) as usize;
+    let mut game = Game::new(board, first, style.two_jokers_points);
+    let table = Table {
+        style,
+        pause: if options.no_pause {
+            Duration::ZERO
+        } else {
+            PAUSE
+        },
+    };
+    render::screen(console, &game, &[])?;
+    loop {
+        let player = game.turn();
+        render::prompt(console, player, false, style)?;
+        let first = table.ask(
+            console,
+            |position| game.check_first(position),
+            player,
+            false,
+        )?;
+        render::screen(console, &game, &[first])?;
+        render::prompt(console, player, true, style)?;
+        let second = table.ask(
+            console,
+            |position| game.check_second(first, position),
+            player,
+            true,
+        )?;
+        let mut shown = vec![first, second];
+        if let Outcome::JokerTwins { twin } = game.outcome(first, second)
+            && style.joker_twin_shown
+        {
+            shown.push(twin);
+        }
+        render::screen(console, &game, &shown)?;
+        table.pause_and_clear(console)?;
+        game.play(first, second);
+        if game.board().only_jokers() && !game.is_over() {
+            let jokers: Vec<Position> = (game.board().positions())
+                .filter(|&position| game.board().card(position).is_some())
+                .collect();
+            render::screen(console, &game, &jokers)?;
+            table.pause_and_clear(console)?;
+            game.take_last_jokers();
+        }
+        render::screen(console, &game, &[])?;
+        if game.is_over() {
+            return Ok(render::game_over(console, &game)?);
+        }
+    }
+}
+
+/// How the game reads and waits.
+struct Table {
+    style: Style,
+    pause: Duration,
+}
+
+impl Table {
+    /// Reads coordinates until one names a card `allowed` accepts, telling why each refused
+    /// one is, and prompting again.
+    fn ask(
+        &self,
+        console: &mut Console,
+        allowed: impl Fn(Position) -> Result<(), PickError>,
+        player: usize,
+        second: bool,
+    ) -> Step<Position> {
+        loop {
+            let line = console.read_line()?;
+            let typed = if self.style.strip {
+                line.trim()
+            } else {
+                line.as_str()
+            };
+            let size = Size::SPEC;
+            match parse_coordinate(typed, size).and_then(|p| allowed(p).map(|()| p)) {
+                Ok(position) => return Ok(position),
+                Err(error) => {
+                    render::pick_error(console, error, typed, size.columns, size.rows)?;
+                    render::prompt(console, player, second, self.style)?;
+                }
+            }
+        }
+    }
+
+    /// The pause that shows both cards, then the clear.
+    fn pause_and_clear(&self, console: &mut Console) -> Step {
+        console.pause(self.pause)?;
+        render::clear(console, self.style)?;
+        Ok(())
+    }
+}
