@@ -519,3 +519,53 @@ fn memoarr_announced_rewards_are_the_programs_own_and_must_be_rewards() {
         "{text}"
     );
 }
+
+#[test]
+fn joker_twins_is_judged_with_the_programs_own_layout_and_first_player() {
+    // Other seeds: other layouts and, for some, the other player first. The case inputs
+    // were written for their own seeds' layouts; with another they mostly miss, and input
+    // runs out before the game ends.
+    for (case, seed) in [
+        ("whole-game", "99"),
+        ("player-two-starts", "1"),
+        ("invalid-inputs", "7"),
+        ("two-jokers", "12"),
+    ] {
+        let program = program_output("joker-twins", case, &["--seed", seed]);
+        let (status, text) = against("joker-twins", case, &program);
+        assert_eq!((status, text.as_str()), (0, program.as_str()), "{case}");
+    }
+}
+
+#[test]
+fn joker_twins_layouts_no_deal_holds_are_findings() {
+    let program = program_output("joker-twins", "whole-game", &["--seed", "1"]);
+    // The first board row that shows a letter: that letter made an R, which no 6 x 6
+    // board holds.
+    let row = (program.lines().enumerate())
+        .find(|(_, line)| {
+            line.as_bytes().get(1) == Some(&b'|')
+                && line
+                    .split('|')
+                    .skip(1)
+                    .any(|cell| cell.trim().len() == 1 && cell.trim() != "#")
+        })
+        .map(|(index, _)| index + 1)
+        .unwrap();
+    let edited = edit_line(&program, row, |text| {
+        let mut cells: Vec<String> = text.split('|').map(String::from).collect();
+        let at = (1..cells.len())
+            .find(|&i| cells[i].trim().len() == 1 && cells[i].trim() != "#")
+            .unwrap();
+        cells[at] = " R ".to_string();
+        cells.join("|")
+    });
+    let (status, text) = against("joker-twins", "whole-game", &edited);
+    assert_eq!(status, 1);
+    assert!(
+        text.starts_with("breaks the rules: line ")
+            && text.contains(" of its output: it shows R at ")
+            && text.contains("the board's cards are the twins A/a to Q/q and two Jokers"),
+        "{text}"
+    );
+}

@@ -7,6 +7,7 @@
 //! screen, as the spec's program does; only a person at a terminal sees either (see
 //! [`Console::pause`]).
 
+pub mod guide;
 pub mod render;
 pub mod rules;
 
@@ -16,7 +17,7 @@ use clap::Args;
 
 use self::render::Style;
 use self::rules::{Board, Game, NUM_PLAYERS, Outcome, PickError, Position, Size, parse_coordinate};
-use crate::chance::Chance;
+use crate::chance::{Chance, Observed};
 use crate::console::{Console, Step};
 use crate::dialect::Reading;
 
@@ -40,8 +41,12 @@ pub fn play(
     console: &mut Console,
 ) -> Step {
     let style = Style::new(reading);
-    let board = Board::shuffled(Size::SPEC, chance.rng());
-    let first = chance.rng().below(NUM_PLAYERS as u32) as usize;
+    let mut board = Board::shuffled(Size::SPEC, chance.rng());
+    let mut first = chance.rng().below(NUM_PLAYERS as u32) as usize;
+    take_layout(chance, &mut board);
+    if let Some(Observed { outcome, .. }) = chance.outcomes(render::read_first_player).next() {
+        first = outcome;
+    }
     let mut game = Game::new(board, first, style.two_jokers_points);
     let table = Table {
         style,
@@ -91,6 +96,23 @@ pub fn play(
             return Ok(render::game_over(console, &game)?);
         }
     }
+}
+
+/// Takes the cards a program's boards showed where it showed them; what no layout holds is
+/// a finding.
+fn take_layout(chance: &mut Chance, board: &mut Board) {
+    let boards: Vec<Observed<render::SeenBoard>> = chance.outcomes(render::read_boards).collect();
+    let layout = guide::layout(&boards, board.size());
+    for Observed { line, outcome } in layout.findings {
+        chance.finding(line, render::layout_finding(outcome));
+    }
+    for Observed { line, outcome } in layout.pins {
+        let (position, card) = outcome;
+        if !board.reveal(position, card) {
+            chance.finding(line, render::reveal_finding(position, card));
+        }
+    }
+    chance.seen(|| render::layout_seen(board));
 }
 
 /// How the game reads and waits.

@@ -7,10 +7,12 @@
 
 use std::io;
 
-use super::rules::{Game, PickError, Position};
+use super::guide::Impossible;
+use super::rules::{Board, Card, Game, NUM_PLAYERS, PickError, Position, Size};
+use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
-use crate::events::{self, Event};
+use crate::events::{self, Event, TextLine};
 
 /// The words of the prompt for a turn's second card.
 pub const SECOND_PROMPT: Choice = Choice {
@@ -179,31 +181,338 @@ pub fn game_over(console: &mut Console, game: &Game) -> io::Result<()> {
     }
 }
 
-/// Reads a transcript as its events: every line that is not blank, cut after each prompt,
-/// by its words (the game's own events are not declared yet).
-pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
-    let text = events::text(transcript);
-    let parts = events::lines(&text)
-        .into_iter()
-        .flat_map(|line| events::after_prompts(&line, prompt_end));
-    parts
-        .filter_map(|part| {
-            let words = events::normalised(part.text);
-            (!words.is_empty()).then(|| Event::new("line", format!("line {words:?}"), &part))
+/// What a program's board showed that no layout holds, as its finding says it.
+pub fn layout_finding(impossible: Impossible) -> String {
+    match impossible {
+        Impossible::NotACard { card, at } => {
+            let last = char::from(b'A' + Size::SPEC.twins().min(26) as u8 - 1);
+            let lower = last.to_ascii_lowercase();
+            format!(
+                "it shows {card} at {at}, and the board's cards are the twins A/a to {last}/{lower} and two Jokers"
+            )
+        }
+        Impossible::Twice { card, at, and } => {
+            format!("it shows {card} at both {at} and {and}: the board has one {card}")
+        }
+        Impossible::ThirdJoker { at } => {
+            format!("it shows a third Joker, at {at}: the board has two")
+        }
+        Impossible::Changed { at, before, card } => {
+            format!("it shows {card} at {at}, where it showed {before}")
+        }
+    }
+}
+
+/// A card the engine's layout could not take where the program showed it.
+pub fn reveal_finding(position: Position, card: Card) -> String {
+    format!("it shows {card} at {position}, a card no layout can hold there")
+}
+
+/// The cards a program's boards showed, by place: what a guided run learnt of its layout.
+pub fn layout_seen(board: &Board) -> String {
+    let seen: Vec<String> = (board.positions())
+        .filter(|&position| board.is_shown(position))
+        .filter_map(|position| Some(format!("{position} {}", board.card(position)?)))
+        .collect();
+    format!(
+        "layout: {} of {} cards seen",
+        seen.len(),
+        board.size().cells()
+    )
+}
+
+/// What a board shows at one place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    Down,
+    Up(Card),
+    Removed,
+}
+
+impl Cell {
+    fn symbol(self) -> char {
+        match self {
+            Cell::Down => '#',
+            Cell::Up(card) => card.symbol(),
+            Cell::Removed => '.',
+        }
+    }
+}
+
+/// A row of the board, `3| # | a |   | * | # | # |`: its digit and its cells, whatever the
+/// spacing inside them.
+fn board_row(text: &str) -> Option<(usize, Vec<Cell>)> {
+    let text = text.trim();
+    let (label, cells) = text.split_once('|')?;
+    let row: usize = label.trim().parse().ok()?;
+    let cells = cells.strip_suffix('|').unwrap_or(cells);
+    let cells: Option<Vec<Cell>> = cells
+        .split('|')
+        .map(|cell| {
+            let cell = cell.trim();
+            let mut chars = cell.chars();
+            match (chars.next(), chars.next()) {
+                (None, _) => Some(Cell::Removed),
+                (Some('#'), None) => Some(Cell::Down),
+                (Some('*'), None) => Some(Cell::Up(Card::Joker)),
+                (Some(letter), None) if letter.is_ascii_alphabetic() => {
+                    Some(Cell::Up(Card::Letter(letter)))
+                }
+                _ => None,
+            }
         })
-        .take(limit)
+        .collect();
+    Some((row, cells?))
+}
+
+/// A board read from a transcript: its places row by row, and the lines it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeenBoard {
+    pub cells: Vec<Vec<Cell>>,
+    pub first: usize,
+    pub last: usize,
+    pub offset: usize,
+}
+
+impl SeenBoard {
+    /// The cards it shows turned over, with their places.
+    pub fn turned(&self) -> Vec<(Position, Card)> {
+        (self.cells.iter().enumerate())
+            .flat_map(|(row, cells)| {
+                cells
+                    .iter()
+                    .enumerate()
+                    .filter_map(move |(column, cell)| match cell {
+                        Cell::Up(card) => Some((Position { row, column }, *card)),
+                        _ => None,
+                    })
+            })
+            .collect()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.cells
+            .iter()
+            .flatten()
+            .all(|&cell| cell == Cell::Removed)
+    }
+
+    fn describe(&self) -> String {
+        let rows: Vec<String> = (self.cells.iter())
+            .map(|row| row.iter().map(|cell| cell.symbol()).collect())
+            .collect();
+        rows.join("/")
+    }
+}
+
+/// Reads boards line by line: rows `0|` to the last, in order, each of as many cells.
+#[derive(Default)]
+pub struct BoardReader {
+    rows: Vec<Vec<Cell>>,
+    first: usize,
+    offset: usize,
+}
+
+impl BoardReader {
+    /// Reads one line; a board, when the line completes one of `size`.
+    pub fn read(&mut self, line: &TextLine<'_>, size: Size) -> Option<SeenBoard> {
+        let (row, cells) = board_row(line.text)?;
+        if cells.len() != size.columns {
+            self.rows.clear();
+            return None;
+        }
+        if row == 0 {
+            self.rows.clear();
+            self.first = line.number;
+            self.offset = line.offset;
+        } else if row != self.rows.len() {
+            self.rows.clear();
+            return None;
+        }
+        self.rows.push(cells);
+        if self.rows.len() < size.rows {
+            return None;
+        }
+        Some(SeenBoard {
+            cells: std::mem::take(&mut self.rows),
+            first: self.first,
+            last: line.number,
+            offset: self.offset,
+        })
+    }
+}
+
+/// Every board a program's transcript shows, for its layout.
+pub fn read_boards(lines: &[&str]) -> Vec<Observed<SeenBoard>> {
+    let mut reader = BoardReader::default();
+    (lines.iter().enumerate())
+        .filter_map(|(index, text)| {
+            let line = TextLine {
+                number: index + 1,
+                offset: 0,
+                text,
+            };
+            let board = reader.read(&line, Size::SPEC)?;
+            Some(Observed {
+                line: board.first,
+                outcome: board,
+            })
+        })
         .collect()
 }
 
-/// Where the first prompt in `text` ends, if it holds one.
+/// `Player 2` in a line, as a player's index.
+fn player_named(text: &str) -> Option<usize> {
+    let at = text.find("Player ")?;
+    let digit = text[at + "Player ".len()..].chars().next()?.to_digit(10)?;
+    let index = usize::try_from(digit).ok()?.checked_sub(1)?;
+    (index < NUM_PLAYERS).then_some(index)
+}
+
+/// A score line, `Player 2 score: 3`: the player and the points.
+fn score_line(text: &str) -> Option<(usize, u32)> {
+    let player = player_named(text)?;
+    let (words, points) = text.rsplit_once(':')?;
+    if !words.to_ascii_lowercase().contains("score") {
+        return None;
+    }
+    Some((player, points.trim().parse().ok()?))
+}
+
+/// The player a program asked first: the first prompt that names one.
+pub fn read_first_player(lines: &[&str]) -> Vec<Observed<usize>> {
+    (lines.iter().enumerate())
+        .filter_map(|(index, text)| {
+            let player = player_named(&text[..text.find("coordinate")?])?;
+            Some(Observed {
+                line: index + 1,
+                outcome: player,
+            })
+        })
+        .take(1)
+        .collect()
+}
+
+/// Reads a transcript as the events the spec's figure fixes: the score lines (who is
+/// listed first, and the points), each board as its places show it (a board equal to the one
+/// before it adds nothing), which player is asked for a coordinate, and at the end the
+/// winner named in any words. Messages and the words of refusals are each program's own.
+pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
+    let text = events::text(transcript);
+    let mut reader = EventReader::default();
+    for line in events::lines(&text) {
+        for part in events::after_prompts(&line, prompt_end) {
+            reader.read(&part);
+            if reader.events.len() >= limit {
+                reader.events.truncate(limit);
+                return reader.events;
+            }
+        }
+    }
+    reader.end_scores();
+    reader.events.truncate(limit);
+    reader.events
+}
+
+/// The state of [`read_events_upto`] between lines.
+#[derive(Default)]
+struct EventReader {
+    events: Vec<Event>,
+    boards: BoardReader,
+    scores: Vec<(usize, u32)>,
+    scores_at: Option<(usize, usize)>,
+    last_scores: String,
+    last_board: String,
+    last_asked: String,
+    /// The last board read was empty: the game is over, and the winner comes next.
+    over: bool,
+}
+
+impl EventReader {
+    fn read(&mut self, line: &TextLine<'_>) {
+        if line.text.trim().is_empty() {
+            return;
+        }
+        if let Some(score) = score_line(line.text) {
+            self.scores_at.get_or_insert((line.number, line.offset));
+            self.scores.push(score);
+            return;
+        }
+        self.end_scores();
+        if let Some(board) = self.boards.read(line, Size::SPEC) {
+            let what = format!("board {}", board.describe());
+            self.over = board.is_empty();
+            if what != self.last_board {
+                let at = TextLine {
+                    number: board.first,
+                    offset: board.offset,
+                    text: "",
+                };
+                let lines = board.last + 1 - board.first;
+                self.events
+                    .push(Event::new("board", what.clone(), &at).spanning(lines));
+                self.last_board = what;
+                self.last_asked.clear();
+            }
+            return;
+        }
+        if line.text.contains("coordinate")
+            && let Some(player) = player_named(line.text)
+        {
+            let what = format!("asks Player {}", player + 1);
+            if what != self.last_asked {
+                self.events.push(Event::new("asks", what.clone(), line));
+                self.last_asked = what;
+            }
+            return;
+        }
+        if self.over {
+            let lower = line.text.to_ascii_lowercase();
+            let winner = if lower.contains("tie") || lower.contains("draw") {
+                Some("winner: a tie".to_string())
+            } else if lower.contains("win") {
+                player_named(line.text).map(|player| format!("winner: Player {}", player + 1))
+            } else {
+                None
+            };
+            if let Some(what) = winner {
+                self.events.push(Event::new("winner", what, line));
+                self.over = false;
+            }
+        }
+    }
+
+    fn end_scores(&mut self) {
+        let Some((number, offset)) = self.scores_at.take() else {
+            return;
+        };
+        let listed: Vec<String> = (self.scores.drain(..))
+            .map(|(player, points)| format!("Player {} {points}", player + 1))
+            .collect();
+        let what = format!("scores {}", listed.join(", "));
+        if what != self.last_scores {
+            let at = TextLine {
+                number,
+                offset,
+                text: "",
+            };
+            self.events
+                .push(Event::new("scores", what.clone(), &at).spanning(listed.len()));
+            self.last_scores = what;
+        }
+    }
+}
+
+/// Where the first prompt in `text` ends, if it holds one: after the `: ` that follows the
+/// word `coordinate`.
 fn prompt_end(text: &str) -> Option<usize> {
-    let at = text.find("(e.g. B3): ")?;
-    Some(at + "(e.g. B3): ".len())
+    let at = text.find("coordinate")?;
+    let end = text[at..].find(": ")?;
+    Some(at + end + 2)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::rules::{Board, Card, Size};
     use super::*;
 
     fn rendered(draw: impl FnOnce(&mut Console) -> io::Result<()>) -> String {
@@ -236,5 +545,54 @@ mod tests {
         });
         assert!(shown.contains("\n0| # | # | q | # | # | # |\n"), "{shown}");
         assert_eq!(Card::Joker.symbol(), '*');
+    }
+
+    fn events_of(transcript: &str) -> Vec<String> {
+        read_events_upto(transcript.as_bytes(), usize::MAX)
+            .into_iter()
+            .map(|event| event.what)
+            .collect()
+    }
+
+    #[test]
+    fn screens_read_the_same_in_any_spacing_and_the_winner_in_any_words() {
+        let mut cards = super::super::rules::cards(Size::SPEC);
+        cards.swap(2, 33);
+        let game = Game::new(Board::lay_out(Size::SPEC, &cards), 1, 2);
+        let c0 = Position { row: 0, column: 2 };
+        let ours = rendered(|console| {
+            screen(console, &game, &[])?;
+            prompt(console, 1, false, Style::new(&Reading::reference()))?;
+            screen(console, &game, &[c0])?;
+            prompt(console, 1, true, Style::new(&Reading::reference()))
+        });
+        // Cells drawn with no spaces inside.
+        let compact = ours.replace(" # ", "#").replace(" q ", "q");
+        let expected = [
+            "scores Player 2 0, Player 1 0",
+            "board ######/######/######/######/######/######",
+            "asks Player 2",
+            "board ##q###/######/######/######/######/######",
+            "asks Player 2",
+        ];
+        assert_eq!(events_of(&ours), expected);
+        assert_eq!(events_of(&compact), expected, "{compact}");
+        // The words of the prompt are the figure's: `coordinate` names it.
+        let own_words = ours.replace("Enter a coordinate", "Your coordinate");
+        assert_eq!(events_of(&own_words), expected);
+        let end = |line: &str| {
+            let mut text = String::new();
+            for row in 0..6 {
+                text.push_str(&format!("{row}|{}\n", "   |".repeat(6)));
+            }
+            events_of(&format!("{text}Game over!\n{line}\n"))
+        };
+        assert_eq!(
+            end("Player 1 wins with 11 points against 8.")[1],
+            "winner: Player 1"
+        );
+        assert_eq!(end("The winner is Player 2!")[1], "winner: Player 2");
+        assert_eq!(end("It's a tie: 9 points each.")[1], "winner: a tie");
+        assert_eq!(end("Bye.").len(), 1);
     }
 }

@@ -162,6 +162,8 @@ pub struct Board {
     size: Size,
     /// Row by row; `None` where a card is gone (or, on an odd board, never was).
     cards: Vec<Option<Card>>,
+    /// The places whose card a program's transcript showed (see [`Board::reveal`]).
+    shown: Vec<bool>,
 }
 
 impl Board {
@@ -172,6 +174,7 @@ impl Board {
         Board {
             size,
             cards: places,
+            shown: vec![false; size.cells()],
         }
     }
 
@@ -225,11 +228,27 @@ impl Board {
         self.cards[index] = None;
     }
 
-    /// Exchanges the cards at two places (the cards a program showed are taken where it
-    /// showed them).
-    pub fn swap(&mut self, a: Position, b: Position) {
-        let (a, b) = (self.index(a), self.index(b));
-        self.cards.swap(a, b);
+    /// Takes `card` as the card at `position`, as a program's transcript showed it: it
+    /// changes places with a copy of it that no transcript showed. False when there is none
+    /// (every copy was shown elsewhere), or the place showed another card.
+    pub fn reveal(&mut self, position: Position, card: Card) -> bool {
+        let here = self.index(position);
+        if self.shown[here] {
+            return self.cards[here] == Some(card);
+        }
+        let Some(from) = (0..self.cards.len())
+            .find(|&index| self.cards[index] == Some(card) && !self.shown[index])
+        else {
+            return false;
+        };
+        self.cards.swap(from, here);
+        self.shown[here] = true;
+        true
+    }
+
+    /// Whether a program's transcript showed the card at `position`.
+    pub fn is_shown(&self, position: Position) -> bool {
+        self.shown[self.index(position)]
     }
 }
 
