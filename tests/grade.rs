@@ -1283,3 +1283,52 @@ fn the_memoarr_class_is_judged_by_each_programs_own_layout() {
         details("cards-stay-face-up")
     );
 }
+
+#[test]
+fn the_joker_twins_class_runs_with_instant_sleeps_and_its_own_layouts() {
+    if !have("python3") {
+        return;
+    }
+    let report = tempfile::tempdir().unwrap();
+    let started = std::time::Instant::now();
+    let run = arbiter()
+        .args([
+            "grade",
+            "examples/submissions/joker-twins",
+            "--game",
+            "joker-twins",
+        ])
+        .arg("--report")
+        .arg(report.path())
+        .assert()
+        .code(1);
+    // Each program sleeps two seconds a turn, some twenty turns a case: minutes, for real.
+    assert!(started.elapsed().as_secs() < 60, "{:?}", started.elapsed());
+    let table = stdout_of(&run);
+    let results = results(report.path());
+    let submission = |id: &str| {
+        (results["submissions"].as_array().unwrap().iter())
+            .find(|s| s["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(submission("correct")["passed_all"], true, "{table}");
+    let invalid_inputs = |id: &str| {
+        (submission(id)["cases"].as_array().unwrap().iter())
+            .find(|c| c["case"] == "joker-twins/invalid-inputs")
+            .unwrap()
+            .clone()
+    };
+    let crash = invalid_inputs("crash-on-empty-line");
+    assert_eq!(crash["verdict"], "exit-code", "{crash}");
+    assert!(
+        crash["detail"].as_str().unwrap().contains("IndexError"),
+        "{crash}"
+    );
+    // `b3` turns a card over where the spec refuses it.
+    let lower = invalid_inputs("lowercase-accepted");
+    assert_eq!(lower["verdict"], "wrong-output", "{lower}");
+    let correct = invalid_inputs("correct");
+    let slept = correct["slept_seconds"].as_f64().unwrap();
+    assert!(slept >= 2.0 && slept.fract() == 0.0, "{correct}");
+}

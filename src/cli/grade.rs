@@ -80,6 +80,10 @@ pub struct Args {
     #[arg(long, value_name = "SIZE", default_value = "1M", allow_negative_numbers = true,
           value_parser = parse_size)]
     max_output: u64,
+    /// Let programs sleep for real: by default a Python program's time.sleep returns at once
+    /// (the output is the same; the report says how long it asked to sleep)
+    #[arg(long)]
+    real_sleep: bool,
     /// Address space per run (setrlimit RLIMIT_AS; K, M and G suffixes)
     #[arg(long, value_name = "SIZE", default_value = "2G", allow_negative_numbers = true,
           value_parser = parse_size)]
@@ -168,6 +172,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             .map_or(1, NonZeroUsize::get),
         exact: args.all_cases,
         dialect: pinned_reading(args)?,
+        real_sleep: args.real_sleep,
     };
 
     let (mut journal, recorded) = match &args.report {

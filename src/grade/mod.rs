@@ -21,6 +21,7 @@ pub mod journal;
 pub mod limits;
 pub mod report;
 pub mod run;
+pub mod sleep;
 pub mod submission;
 pub mod verdict;
 
@@ -57,6 +58,8 @@ pub struct Settings {
     /// The choices of the game's dialect the course pinned (`--dialect`); the others take
     /// whichever reading fits each program.
     pub dialect: Reading,
+    /// Programs sleep for real (`--real-sleep`), not at once (see [`sleep`]).
+    pub real_sleep: bool,
 }
 
 impl Settings {
@@ -581,7 +584,18 @@ fn grade_one(
     // where its input ran out: once the program has printed that much, what it does next
     // cannot change its result, and it need not be waited for.
     let done = |output: &[u8]| settings.judge().is_done(case, output);
+    let instant = (!settings.real_sleep)
+        .then(sleep::InstantSleep::new)
+        .and_then(Result::ok);
+    let program = match &instant {
+        Some(instant) => {
+            let (key, value) = instant.env();
+            program.with_env(key, value)
+        }
+        None => program,
+    };
     let outcome = run::run_in(&program, &case.input, &case.files, &settings.limits, &done);
+    let slept = instant.as_ref().map_or(0.0, sleep::InstantSleep::asked);
     let Judgement {
         expected,
         mismatch,
@@ -599,6 +613,7 @@ fn grade_one(
         .with_events(events)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
+        .with_slept(slept)
 }
 
 /// Grades an output already produced: `<folder>/<case name>.out`.

@@ -138,6 +138,10 @@ pub struct CaseResult {
     /// showed before the first difference.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub events: Option<EventCount>,
+    /// The seconds the program asked to sleep, which it did not (see
+    /// [`crate::grade::sleep`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slept_seconds: Option<f64>,
 }
 
 impl CaseResult {
@@ -158,7 +162,14 @@ impl CaseResult {
             reading: None,
             dialect: BTreeMap::new(),
             events: None,
+            slept_seconds: None,
         }
+    }
+
+    /// Adds the seconds the program asked to sleep, when it asked for any.
+    pub fn with_slept(mut self, seconds: f64) -> CaseResult {
+        self.slept_seconds = (seconds > 0.0).then_some(seconds);
+        self
     }
 
     /// Adds how many of the expected events the output showed.
@@ -322,6 +333,7 @@ pub fn judge(
         reading: None,
         dialect: BTreeMap::new(),
         events: None,
+        slept_seconds: None,
     }
 }
 
