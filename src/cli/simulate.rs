@@ -5,7 +5,7 @@ use std::fmt::Display;
 use serde::Serialize;
 
 use crate::cli::{Failure, seed_or_fresh, stdout, values};
-use crate::games::{SimulationSetup, checkers, concentration, crazy_eights, memoarr};
+use crate::games::{SimulationSetup, checkers, concentration, crazy_eights, joker_twins, memoarr};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -37,6 +37,10 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         ),
         SimulationSetup::CrazyEights(options) => emit(
             &crazy_eights::simulate::run(options, args.games, seed),
+            args.json,
+        ),
+        SimulationSetup::JokerTwins(options) => emit(
+            &joker_twins::simulate::run(options, args.games, seed),
             args.json,
         ),
         SimulationSetup::Memoarr(options) => emit(

@@ -144,6 +144,8 @@ pub enum SimulationSetup {
     CrazyEights(crazy_eights::simulate::Options),
     /// Memoarr!: 2 to 4 computer players, seven rounds a game
     Memoarr(memoarr::simulate::Options),
+    /// Joker Twins: computer1 as player 1, computer2 as player 2, the first player drawn
+    JokerTwins(joker_twins::simulate::Options),
 }
 
 /// A parser for `<game> [options]` with no program name, for case files.

@@ -8,8 +8,10 @@
 //! [`Console::pause`]).
 
 pub mod guide;
+pub mod players;
 pub mod render;
 pub mod rules;
+pub mod simulate;
 
 use std::time::Duration;
 

@@ -189,22 +189,33 @@ impl Board {
         self.size
     }
 
-    fn index(&self, position: Position) -> usize {
+    /// A place's index, row by row.
+    pub fn index_of(&self, position: Position) -> usize {
         position.row * self.size.columns + position.column
     }
 
     /// Every place, row by row.
     pub fn positions(&self) -> impl Iterator<Item = Position> + use<> {
-        let columns = self.size.columns;
-        (0..self.size.cells()).map(move |index| Position {
-            row: index / columns,
-            column: index % columns,
-        })
+        let (rows, columns) = (self.size.rows, self.size.columns);
+        (0..rows).flat_map(move |row| (0..columns).map(move |column| Position { row, column }))
+    }
+
+    /// The places' cards row by row (`None` where a card is gone).
+    pub fn cards(&self) -> &[Option<Card>] {
+        &self.cards
+    }
+
+    /// The place of the card at `index` of [`Board::cards`].
+    pub fn position_of(&self, index: usize) -> Position {
+        Position {
+            row: index / self.size.columns,
+            column: index % self.size.columns,
+        }
     }
 
     /// The card at `position`, if it is still on the board.
     pub fn card(&self, position: Position) -> Option<Card> {
-        self.cards[self.index(position)]
+        self.cards[self.index_of(position)]
     }
 
     /// How many cards are left.
@@ -224,7 +235,7 @@ impl Board {
     }
 
     fn remove(&mut self, position: Position) {
-        let index = self.index(position);
+        let index = self.index_of(position);
         self.cards[index] = None;
     }
 
@@ -232,7 +243,7 @@ impl Board {
     /// changes places with a copy of it that no transcript showed. False when there is none
     /// (every copy was shown elsewhere), or the place showed another card.
     pub fn reveal(&mut self, position: Position, card: Card) -> bool {
-        let here = self.index(position);
+        let here = self.index_of(position);
         if self.shown[here] {
             return self.cards[here] == Some(card);
         }
@@ -248,7 +259,7 @@ impl Board {
 
     /// Whether a program's transcript showed the card at `position`.
     pub fn is_shown(&self, position: Position) -> bool {
-        self.shown[self.index(position)]
+        self.shown[self.index_of(position)]
     }
 }
 
