@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use clap::Args;
 
+use self::players::{ComputerPlayer, Strategy};
 use self::render::Style;
 use self::rules::{Board, Game, NUM_PLAYERS, Outcome, PickError, Position, Size, parse_coordinate};
 use crate::chance::{Chance, Observed};
@@ -33,6 +34,20 @@ pub struct Options {
     /// transcript never waits)
     #[arg(long)]
     pub no_pause: bool,
+    /// A player played by a computer: `2=memory` has player 2 played by `memory` (`random`
+    /// or `memory`); repeat it for both
+    #[arg(long = "computer", value_name = "PLAYER=STRATEGY", value_parser = computer_seat)]
+    pub computers: Vec<(usize, Strategy)>,
+}
+
+fn computer_seat(text: &str) -> Result<(usize, Strategy), String> {
+    let (seat, strategy) = text
+        .split_once('=')
+        .ok_or_else(|| format!("'{text}': write PLAYER=STRATEGY, as in 2=memory"))?;
+    match seat.trim().parse::<usize>() {
+        Ok(seat @ 1..=NUM_PLAYERS) => Ok((seat - 1, strategy.trim().parse()?)),
+        _ => Err(format!("'{text}': the player is 1 or 2")),
+    }
 }
 
 /// Runs the program: a board laid at random, a random first player, turns to the end.
@@ -50,29 +65,34 @@ pub fn play(
         first = outcome;
     }
     let mut game = Game::new(board, first, style.two_jokers_points);
-    let table = Table {
+    let mut table = Table {
         style,
         pause: if options.no_pause {
             Duration::ZERO
         } else {
             PAUSE
         },
+        computers: std::array::from_fn(|seat| {
+            (options.computers.iter())
+                .rfind(|(of, _)| *of == seat)
+                .map(|&(_, strategy)| ComputerPlayer::new(strategy))
+        }),
     };
     render::screen(console, &game, &[])?;
     loop {
         let player = game.turn();
         render::prompt(console, player, false, style)?;
-        let first = table.ask(
-            console,
-            |position| game.check_first(position),
-            player,
-            false,
-        )?;
+        let computer = table.computers[player].as_ref();
+        let chosen = computer.map(|computer| computer.first(&game, chance.rng()));
+        let first = table.ask(console, chosen, |p| game.check_first(p), player, false)?;
         render::screen(console, &game, &[first])?;
         render::prompt(console, player, true, style)?;
+        let computer = table.computers[player].as_ref();
+        let chosen = computer.map(|computer| computer.second(&game, first, chance.rng()));
         let second = table.ask(
             console,
-            |position| game.check_second(first, position),
+            chosen,
+            |p| game.check_second(first, p),
             player,
             true,
         )?;
@@ -81,6 +101,9 @@ pub fn play(
             && style.joker_twin_shown
         {
             shown.push(twin);
+        }
+        for computer in table.computers.iter_mut().flatten() {
+            computer.saw(game.board(), &shown);
         }
         render::screen(console, &game, &shown)?;
         table.pause_and_clear(console)?;
@@ -117,22 +140,30 @@ fn take_layout(chance: &mut Chance, board: &mut Board) {
     chance.seen(|| render::layout_seen(board));
 }
 
-/// How the game reads and waits.
+/// How the game reads and waits, and who plays each seat.
 struct Table {
     style: Style,
     pause: Duration,
+    /// The computer player in each seat a computer plays.
+    computers: [Option<ComputerPlayer>; NUM_PLAYERS],
 }
 
 impl Table {
-    /// Reads coordinates until one names a card `allowed` accepts, telling why each refused
-    /// one is, and prompting again.
+    /// The card a seat turns: the computer's choice, `chosen`, printed as a typed answer
+    /// shows at a terminal; or else coordinates read until one names a card `allowed`
+    /// accepts, telling why each refused one is, and prompting again.
     fn ask(
         &self,
         console: &mut Console,
+        chosen: Option<Position>,
         allowed: impl Fn(Position) -> Result<(), PickError>,
         player: usize,
         second: bool,
     ) -> Step<Position> {
+        if let Some(position) = chosen {
+            render::computer_answer(console, position)?;
+            return Ok(position);
+        }
         loop {
             let line = console.read_line()?;
             let typed = if self.style.strip {

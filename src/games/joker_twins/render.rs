@@ -124,6 +124,11 @@ pub fn prompt(console: &mut Console, index: usize, second: bool, style: Style) -
     write!(console, "{}: {what} (e.g. B3): ", player(index))
 }
 
+/// A computer's answer, printed after the prompt as a typed one shows at a terminal.
+pub fn computer_answer(console: &mut Console, position: Position) -> io::Result<()> {
+    writeln!(console, "{position}")
+}
+
 /// Why a typed coordinate was refused; the prompt follows again.
 pub fn pick_error(
     console: &mut Console,
