@@ -80,8 +80,9 @@ pub struct Args {
     #[arg(long, value_name = "SIZE", default_value = "1M", allow_negative_numbers = true,
           value_parser = parse_size)]
     max_output: u64,
-    /// Let programs sleep for real: by default a Python program's time.sleep returns at once
-    /// (the output is the same; the report says how long it asked to sleep)
+    /// Let programs sleep for real: by default Python's time.sleep and C's sleep, usleep and
+    /// nanosleep return at once (the output is the same; the report says how long it asked
+    /// to sleep)
     #[arg(long)]
     real_sleep: bool,
     /// Address space per run (setrlimit RLIMIT_AS; K, M and G suffixes)

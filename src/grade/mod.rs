@@ -588,10 +588,9 @@ fn grade_one(
         .then(sleep::InstantSleep::new)
         .and_then(Result::ok);
     let program = match &instant {
-        Some(instant) => {
-            let (key, value) = instant.env();
+        Some(instant) => (instant.env().into_iter()).fold(program, |program, (key, value)| {
             program.with_env(key, value)
-        }
+        }),
         None => program,
     };
     let outcome = run::run_in(&program, &case.input, &case.files, &settings.limits, &done);
