@@ -123,6 +123,40 @@ pub fn after_prompts<'a>(
     parts
 }
 
+/// A game's reader of events that keeps state from line to line (a board of several lines,
+/// a group of score lines): what [`read_upto`] drives.
+pub trait LineReader {
+    /// Reads one line, or the part of one after a prompt.
+    fn read(&mut self, line: &TextLine<'_>);
+    /// The transcript ends: events held until a group of lines ended are made.
+    fn finish(&mut self) {}
+    /// The events made so far.
+    fn events(&mut self) -> &mut Vec<Event>;
+}
+
+/// The first `limit` events `reader` makes of `transcript`, its lines cut after each
+/// prompt (`prompt_end`, as [`after_prompts`] takes it), reading no further than it needs.
+pub fn read_upto(
+    transcript: &[u8],
+    limit: usize,
+    prompt_end: impl Fn(&str) -> Option<usize>,
+    mut reader: impl LineReader,
+) -> Vec<Event> {
+    let text = text(transcript);
+    for line in lines(&text) {
+        for part in after_prompts(&line, &prompt_end) {
+            reader.read(&part);
+            if reader.events().len() >= limit {
+                return reader.events().drain(..limit).collect();
+            }
+        }
+    }
+    reader.finish();
+    let events = reader.events();
+    events.truncate(limit);
+    std::mem::take(events)
+}
+
 /// A transcript as text: invalid UTF-8 reads as U+FFFD, which no event holds.
 pub fn text(transcript: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(transcript)

@@ -12,7 +12,7 @@ use super::rules::{Board, Card, Game, NUM_PLAYERS, PickError, Position, Size};
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
-use crate::events::{self, Event, TextLine};
+use crate::events::{self, Event, LineReader, TextLine};
 
 /// The words of the prompt for a turn's second card.
 pub const SECOND_PROMPT: Choice = Choice {
@@ -403,20 +403,7 @@ pub fn read_first_player(lines: &[&str]) -> Vec<Observed<usize>> {
 /// before it adds nothing), which player is asked for a coordinate, and at the end the
 /// winner named in any words. Messages and the words of refusals are each program's own.
 pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
-    let text = events::text(transcript);
-    let mut reader = EventReader::default();
-    for line in events::lines(&text) {
-        for part in events::after_prompts(&line, prompt_end) {
-            reader.read(&part);
-            if reader.events.len() >= limit {
-                reader.events.truncate(limit);
-                return reader.events;
-            }
-        }
-    }
-    reader.end_scores();
-    reader.events.truncate(limit);
-    reader.events
+    events::read_upto(transcript, limit, prompt_end, EventReader::default())
 }
 
 /// The state of [`read_events_upto`] between lines.
@@ -433,8 +420,22 @@ struct EventReader {
     over: bool,
 }
 
-impl EventReader {
+impl LineReader for EventReader {
     fn read(&mut self, line: &TextLine<'_>) {
+        self.read_line(line);
+    }
+
+    fn finish(&mut self) {
+        self.end_scores();
+    }
+
+    fn events(&mut self) -> &mut Vec<Event> {
+        &mut self.events
+    }
+}
+
+impl EventReader {
+    fn read_line(&mut self, line: &TextLine<'_>) {
         if line.text.trim().is_empty() {
             return;
         }

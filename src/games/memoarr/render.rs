@@ -15,7 +15,7 @@ use super::rules::{
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
-use crate::events::{self, Event, TextLine};
+use crate::events::{self, Event, LineReader, TextLine};
 
 /// How many spaces follow the colon of a player line.
 pub const PLAYER_COLON: Choice = Choice {
@@ -658,20 +658,7 @@ pub fn reward_finding(rubies: u32, left: &[u8]) -> String {
 /// lines, the final ranking, and the winner named in any words. Prompts, messages and the
 /// expert display's order are each program's own.
 pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
-    let text = events::text(transcript);
-    let mut reader = EventReader::default();
-    for line in events::lines(&text) {
-        for part in events::after_prompts(&line, prompt_end) {
-            reader.read(&part);
-            if reader.events.len() >= limit {
-                reader.events.truncate(limit);
-                return reader.events;
-            }
-        }
-    }
-    reader.finish();
-    reader.events.truncate(limit);
-    reader.events
+    events::read_upto(transcript, limit, prompt_end, EventReader::default())
 }
 
 /// The state of [`read_events_upto`] between lines.
@@ -694,8 +681,22 @@ struct EventReader {
     winner_read: bool,
 }
 
-impl EventReader {
+impl LineReader for EventReader {
     fn read(&mut self, line: &TextLine<'_>) {
+        self.read_line(line);
+    }
+
+    fn finish(&mut self) {
+        self.end_all();
+    }
+
+    fn events(&mut self) -> &mut Vec<Event> {
+        &mut self.events
+    }
+}
+
+impl EventReader {
+    fn read_line(&mut self, line: &TextLine<'_>) {
         if line.text.trim().is_empty() {
             return;
         }
@@ -728,7 +729,7 @@ impl EventReader {
         }
     }
 
-    fn finish(&mut self) {
+    fn end_all(&mut self) {
         self.end_players(usize::MAX);
         self.end_ranking(usize::MAX);
         if !self.ranking.is_empty() && !self.winner_read {
