@@ -11,6 +11,7 @@ pub mod concentration;
 pub mod crazy_eights;
 pub mod joker_twins;
 pub mod memoarr;
+pub mod seats;
 
 use clap::{CommandFactory, Parser, Subcommand};
 

@@ -17,12 +17,13 @@ use std::time::Duration;
 
 use clap::Args;
 
-use self::players::{ComputerPlayer, Strategy};
+use self::players::ComputerPlayer;
 use self::render::Style;
 use self::rules::{Board, Game, NUM_PLAYERS, Outcome, PickError, Position, Size, parse_coordinate};
 use crate::chance::{Chance, Observed};
 use crate::console::{Console, Step};
 use crate::dialect::Reading;
+use crate::games::seats::{ComputerSeat, parse_seat, strategy_of};
 
 /// The spec's pause after a turn's second card: `time.sleep(2)`.
 const PAUSE: Duration = Duration::from_secs(2);
@@ -36,18 +37,12 @@ pub struct Options {
     pub no_pause: bool,
     /// A player played by a computer: `2=memory` has player 2 played by `memory` (`random`
     /// or `memory`); repeat it for both
-    #[arg(long = "computer", value_name = "PLAYER=STRATEGY", value_parser = computer_seat)]
-    pub computers: Vec<(usize, Strategy)>,
+    #[arg(long = "computer", value_name = "SEAT=PLAYER", value_parser = computer_seat)]
+    pub computers: Vec<ComputerSeat>,
 }
 
-fn computer_seat(text: &str) -> Result<(usize, Strategy), String> {
-    let (seat, strategy) = text
-        .split_once('=')
-        .ok_or_else(|| format!("'{text}': write PLAYER=STRATEGY, as in 2=memory"))?;
-    match seat.trim().parse::<usize>() {
-        Ok(seat @ 1..=NUM_PLAYERS) => Ok((seat - 1, strategy.trim().parse()?)),
-        _ => Err(format!("'{text}': the player is 1 or 2")),
-    }
+fn computer_seat(text: &str) -> Result<ComputerSeat, String> {
+    parse_seat(text, NUM_PLAYERS)
 }
 
 /// Runs the program: a board laid at random, a random first player, turns to the end.
@@ -73,9 +68,7 @@ pub fn play(
             PAUSE
         },
         computers: std::array::from_fn(|seat| {
-            (options.computers.iter())
-                .rfind(|(of, _)| *of == seat)
-                .map(|&(_, strategy)| ComputerPlayer::new(strategy))
+            strategy_of(&options.computers, seat).map(ComputerPlayer::new)
         }),
     };
     render::screen(console, &game, &[])?;

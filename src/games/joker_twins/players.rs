@@ -10,41 +10,9 @@
 //! A player learns the board only through [`ComputerPlayer::saw`], so it cannot peek at a
 //! card it has not seen turned over.
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::rules::{Board, Card, Game, Position};
+pub use crate::games::seats::Strategy;
 use crate::rng::GameRng;
-
-/// How a computer player chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Strategy {
-    Random,
-    Memory,
-}
-
-impl FromStr for Strategy {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Strategy, String> {
-        match text {
-            "random" => Ok(Strategy::Random),
-            "memory" => Ok(Strategy::Memory),
-            _ => Err(format!(
-                "unknown computer player '{text}': use 'random' or 'memory'"
-            )),
-        }
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Strategy::Random => "random",
-            Strategy::Memory => "memory",
-        })
-    }
-}
 
 /// A computer player and the cards it remembers, by place (row by row).
 #[derive(Clone, Debug)]
@@ -237,7 +205,5 @@ mod tests {
             let second = player.second(&game, first, &mut rng);
             assert!(game.check_second(first, second).is_ok());
         }
-        assert_eq!("memory".parse::<Strategy>(), Ok(Strategy::Memory));
-        assert!("smart".parse::<Strategy>().unwrap_err().contains("'smart'"));
     }
 }

@@ -14,7 +14,7 @@ pub mod turns;
 
 use clap::Args;
 
-use self::players::{ComputerPlayer, Strategy};
+use self::players::ComputerPlayer;
 use self::render::Style;
 use self::rules::{
     Board, Position, PositionError, ROUNDS, Round, Side, parse_position, shuffled_rewards,
@@ -23,6 +23,7 @@ use self::turns::{Happening, Seats, play_round};
 use crate::chance::{Chance, Observed};
 use crate::console::{Console, Interrupted, Step};
 use crate::dialect::Reading;
+use crate::games::seats::{ComputerSeat, parse_seat, strategy_of};
 use crate::rng::GameRng;
 
 /// The options of `arbiter play memoarr`; the version and the players are asked, as the
@@ -36,26 +37,8 @@ pub struct Options {
     pub computers: Vec<ComputerSeat>,
 }
 
-/// A seat given to a computer player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ComputerSeat {
-    /// The player's number, from 1.
-    pub seat: usize,
-    pub strategy: Strategy,
-}
-
 fn computer_seat(text: &str) -> Result<ComputerSeat, String> {
-    let (seat, strategy) = text
-        .split_once('=')
-        .ok_or_else(|| format!("'{text}': write SEAT=PLAYER, as in 2=memory"))?;
-    let seat = match seat.trim().parse::<usize>() {
-        Ok(seat @ 1..=4) => seat,
-        _ => return Err(format!("'{text}': the seat is a player's number, 1 to 4")),
-    };
-    Ok(ComputerSeat {
-        seat,
-        strategy: strategy.trim().parse()?,
-    })
+    parse_seat(text, 4)
 }
 
 /// The version of the game, as the first question chooses it.
@@ -121,11 +104,7 @@ pub fn play(
     take_layout(chance, &mut board);
     let announced: Vec<Observed<u32>> = chance.outcomes(render::read_round_rewards).collect();
     let computers = (0..players.len())
-        .map(|index| {
-            (options.computers.iter())
-                .rfind(|computer| computer.seat == index + 1)
-                .map(|computer| ComputerPlayer::new(computer.strategy))
-        })
+        .map(|index| strategy_of(&options.computers, index).map(ComputerPlayer::new))
         .collect();
     let mut table = Table {
         version,

@@ -11,42 +11,10 @@
 //! A player learns the board only through [`ComputerPlayer::look_at_front`] and
 //! [`ComputerPlayer::saw`], so it cannot peek at a face-down card it has not seen.
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::rules::{Board, CENTRE, Card, PLACES, Position, Power, Round, Side};
 use super::turns::Happening;
+pub use crate::games::seats::Strategy;
 use crate::rng::GameRng;
-
-/// How a computer player chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Strategy {
-    Random,
-    Memory,
-}
-
-impl FromStr for Strategy {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Strategy, String> {
-        match text {
-            "random" => Ok(Strategy::Random),
-            "memory" => Ok(Strategy::Memory),
-            _ => Err(format!(
-                "unknown computer player '{text}': use 'random' or 'memory'"
-            )),
-        }
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Strategy::Random => "random",
-            Strategy::Memory => "memory",
-        })
-    }
-}
 
 /// A computer player and the cards it remembers, by place.
 #[derive(Clone, Debug)]
@@ -192,15 +160,6 @@ mod tests {
 
     fn at(text: &str) -> Position {
         parse_position(text).unwrap()
-    }
-
-    #[test]
-    fn strategies_parse_and_print() {
-        for name in ["random", "memory"] {
-            assert_eq!(name.parse::<Strategy>().unwrap().to_string(), name);
-        }
-        let err = "clever".parse::<Strategy>().unwrap_err();
-        assert!(err.contains("'clever'") && err.contains("memory"), "{err}");
     }
 
     #[test]
