@@ -12,6 +12,7 @@ pub mod crazy_eights;
 pub mod joker_twins;
 pub mod memoarr;
 pub mod seats;
+pub mod tally;
 
 use clap::{CommandFactory, Parser, Subcommand};
 

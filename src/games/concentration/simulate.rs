@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::players::{Strategy, play_out};
 use super::rules::{Outcome, Seat};
+use crate::games::tally;
 use crate::rng::GameRng;
 
 /// The options of `arbiter simulate concentration`.
@@ -77,9 +78,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let percent = |count: u64| 100.0 * count as f64 / self.games.max(1) as f64;
         writeln!(f, "concentration: {} games, seed {}", self.games, self.seed)?;
-        writeln!(f, "{:<30} {:>10} {:>8}", "", "games", "share")?;
         let rows = [
             (
                 format!("computer1 ({}) wins", self.computer1),
@@ -91,14 +90,8 @@ impl fmt::Display for Report {
             ),
             ("ties".to_string(), self.ties),
         ];
-        for (label, count) in rows {
-            writeln!(f, "{label:<30} {count:>10} {:>7.2}%", percent(count))?;
-        }
-        writeln!(
-            f,
-            "turns per game: mean {:.2}, min {}, max {}",
-            self.turns_mean, self.turns_min, self.turns_max
-        )
+        tally::share_table(f, self.games, &rows)?;
+        tally::turns_line(f, self.turns_mean, self.turns_min, self.turns_max)
     }
 }
 

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::players::{Strategy, play_out};
 use super::rules::{Ending, Game, SHUFFLE_PASSES, Seat, ordered_deck, shuffle};
+use crate::games::tally;
 use crate::rng::GameRng;
 
 /// The options of `arbiter simulate crazy-eights`.
@@ -121,13 +122,11 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let percent = |count: u64| 100.0 * count as f64 / self.games.max(1) as f64;
         writeln!(
             f,
             "crazy-eights: {} games, seed {}, {} shuffle",
             self.games, self.seed, self.shuffle
         )?;
-        writeln!(f, "{:<30} {:>10} {:>8}", "", "games", "share")?;
         let rows = [
             (
                 format!("computer1 ({}) wins", self.computer1),
@@ -143,19 +142,13 @@ impl fmt::Display for Report {
                 self.stock_endings,
             ),
         ];
-        for (label, count) in rows {
-            writeln!(f, "{label:<30} {count:>10} {:>7.2}%", percent(count))?;
-        }
+        tally::share_table(f, self.games, &rows)?;
         writeln!(
             f,
             "points left in hand: computer1 {:.2}, computer2 {:.2} (mean)",
             self.computer1_points_mean, self.computer2_points_mean
         )?;
-        writeln!(
-            f,
-            "turns per game: mean {:.2}, min {}, max {}",
-            self.turns_mean, self.turns_min, self.turns_max
-        )
+        tally::turns_line(f, self.turns_mean, self.turns_min, self.turns_max)
     }
 }
 

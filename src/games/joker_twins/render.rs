@@ -422,20 +422,6 @@ struct EventReader {
 
 impl LineReader for EventReader {
     fn read(&mut self, line: &TextLine<'_>) {
-        self.read_line(line);
-    }
-
-    fn finish(&mut self) {
-        self.end_scores();
-    }
-
-    fn events(&mut self) -> &mut Vec<Event> {
-        &mut self.events
-    }
-}
-
-impl EventReader {
-    fn read_line(&mut self, line: &TextLine<'_>) {
         if line.text.trim().is_empty() {
             return;
         }
@@ -488,6 +474,16 @@ impl EventReader {
         }
     }
 
+    fn finish(&mut self) {
+        self.end_scores();
+    }
+
+    fn events(&mut self) -> &mut Vec<Event> {
+        &mut self.events
+    }
+}
+
+impl EventReader {
     fn end_scores(&mut self) {
         let Some((number, offset)) = self.scores_at.take() else {
             return;

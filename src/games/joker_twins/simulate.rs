@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::players::{ComputerPlayer, Strategy};
 use super::rules::{Board, Game, NUM_PLAYERS, Outcome, Size};
+use crate::games::tally;
 use crate::rng::GameRng;
 
 /// The options of `arbiter simulate joker-twins`.
@@ -103,9 +104,7 @@ pub fn play_game(strategies: [Strategy; NUM_PLAYERS], rng: &mut GameRng) -> Game
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let percent = |count: u64| 100.0 * count as f64 / self.games.max(1) as f64;
         writeln!(f, "joker-twins: {} games, seed {}", self.games, self.seed)?;
-        writeln!(f, "{:<30} {:>10} {:>8}", "", "games", "share")?;
         let rows = [
             (
                 format!("player 1 ({}) wins", self.computer1),
@@ -118,14 +117,8 @@ impl fmt::Display for Report {
             ("ties".to_string(), self.ties),
             ("started by player 1".to_string(), self.computer1_started),
         ];
-        for (label, count) in rows {
-            writeln!(f, "{label:<30} {count:>10} {:>7.2}%", percent(count))?;
-        }
-        writeln!(
-            f,
-            "turns per game: mean {:.2}, min {}, max {}",
-            self.turns_mean, self.turns_min, self.turns_max
-        )
+        tally::share_table(f, self.games, &rows)?;
+        tally::turns_line(f, self.turns_mean, self.turns_min, self.turns_max)
     }
 }
 

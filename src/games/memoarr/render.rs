@@ -683,20 +683,6 @@ struct EventReader {
 
 impl LineReader for EventReader {
     fn read(&mut self, line: &TextLine<'_>) {
-        self.read_line(line);
-    }
-
-    fn finish(&mut self) {
-        self.end_all();
-    }
-
-    fn events(&mut self) -> &mut Vec<Event> {
-        &mut self.events
-    }
-}
-
-impl EventReader {
-    fn read_line(&mut self, line: &TextLine<'_>) {
         if line.text.trim().is_empty() {
             return;
         }
@@ -729,7 +715,7 @@ impl EventReader {
         }
     }
 
-    fn end_all(&mut self) {
+    fn finish(&mut self) {
         self.end_players(usize::MAX);
         self.end_ranking(usize::MAX);
         if !self.ranking.is_empty() && !self.winner_read {
@@ -745,6 +731,12 @@ impl EventReader {
         }
     }
 
+    fn events(&mut self) -> &mut Vec<Event> {
+        &mut self.events
+    }
+}
+
+impl EventReader {
     fn sighted(&mut self, sighting: Sighting) {
         let line = TextLine {
             number: sighting.first,
