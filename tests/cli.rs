@@ -760,3 +760,64 @@ fn joker_twins_piped_never_waits_and_clears_as_the_reading_says() {
         expected
     );
 }
+
+#[test]
+fn joker_twins_ends_in_a_tie_only_where_two_jokers_together_count_one() {
+    // Written by `joker_twins_script 5 2 pair tie`: the Jokers together, then each player
+    // finds twins until they have half of the points.
+    let input = fs::read(repo("tests/fixtures/joker-twins/tie-seed-5.in")).unwrap();
+    let play = |dialect: &str| {
+        let output = arbiter()
+            .args(["play", "joker-twins", "--seed", "5", "--dialect", dialect])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        text.lines().rev().take(2).collect::<Vec<_>>().join("\n")
+    };
+    assert_eq!(
+        play("two-jokers=one"),
+        "It's a tie: 9 points each.\nGame over!"
+    );
+    // The spec's reading gives 19 points in all: never a tie.
+    assert_eq!(
+        play("two-jokers=two"),
+        "Player 2 wins with 10 points against 9.\nGame over!"
+    );
+}
+
+#[test]
+fn joker_twins_any_layout_input_plays_every_layout_to_its_end() {
+    use arbiter::games::joker_twins::rules::{Board, Game, Size, parse_coordinate};
+    use arbiter::rng::GameRng;
+    let input = fs::read_to_string(repo("cases/joker-twins/any-layout.in")).unwrap();
+    // Under either count of two Jokers together, and either first player: the lines are
+    // read as the console reads them, a refused line asking again for the same card.
+    for seed in 0..1000u64 {
+        let mut rng = GameRng::from_seed(seed);
+        let board = Board::shuffled(Size::SPEC, &mut rng);
+        let mut game = Game::new(board, (seed % 2) as usize, 1 + (seed / 2 % 2) as u32);
+        let mut first = None;
+        for line in input.lines() {
+            if game.is_over() {
+                break;
+            }
+            let position = parse_coordinate(line, Size::SPEC).unwrap();
+            match first {
+                None if game.check_first(position).is_ok() => first = Some(position),
+                Some(turned) if game.check_second(turned, position).is_ok() => {
+                    game.play(turned, position);
+                    game.take_last_jokers();
+                    first = None;
+                }
+                _ => {}
+            }
+        }
+        assert!(
+            game.is_over(),
+            "seed {seed}: {} cards left",
+            game.board().left()
+        );
+    }
+}

@@ -1332,4 +1332,45 @@ fn the_joker_twins_class_runs_with_instant_sleeps_and_its_own_layouts() {
     let correct = invalid_inputs("correct");
     let slept = correct["slept_seconds"].as_f64().unwrap();
     assert!(slept >= 2.0 && slept.fract() == 0.0, "{correct}");
+    // One input plays every program's own layout to its end: a program that asks on after
+    // the last twin is caught there, and only there.
+    let never_ends = (submission("never-ends")["cases"].as_array().unwrap().iter())
+        .filter(|c| c["verdict"] != "pass")
+        .map(|c| (c["case"].clone(), c["detail"].clone()))
+        .collect::<Vec<_>>();
+    assert_eq!(never_ends.len(), 1, "{never_ends:?}");
+    assert_eq!(never_ends[0].0, "joker-twins/any-layout");
+    assert!(
+        (never_ends[0].1.as_str().unwrap())
+            .contains("the expected transcript shows winner: Player"),
+        "{never_ends:?}"
+    );
+    assert_eq!(submission("eof-error")["passed_all"], true, "{table}");
+
+    // A traceback at end of input is not coping with it: the robustness cases say so.
+    let run = arbiter()
+        .args(["grade", "--game", "joker-twins", "--robustness"])
+        .args(["--cases", "empty-input,eof-at-second-card"])
+        .arg("examples/submissions/joker-twins/correct")
+        .arg("examples/submissions/joker-twins/eof-error")
+        .arg("--report")
+        .arg(report.path())
+        .assert()
+        .code(1);
+    let table = stdout_of(&run);
+    let robustness = crate::results(report.path());
+    let eof_error = (robustness["submissions"].as_array().unwrap().iter())
+        .find(|s| s["id"] == "eof-error")
+        .unwrap();
+    for case in eof_error["cases"].as_array().unwrap() {
+        assert_eq!(case["verdict"], "exit-code", "{table}");
+        assert!(
+            case["detail"].as_str().unwrap().contains("EOFError"),
+            "{case}"
+        );
+    }
+    assert!(
+        table.contains("1 of 2 submissions passed every case"),
+        "{table}"
+    );
 }

@@ -20,6 +20,22 @@ pub const DEFAULT_MEMORY: u64 = 2 << 30;
 /// The longest `--timeout` accepted: a day.
 const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 60 * 60);
 
+/// How many times its golden's length a case's run may print when that is more than
+/// `--max-output`: a case that plays a whole game in any layout prints a few hundred KiB
+/// from the reference, and a program that is more talkative (a board after each refusal)
+/// must not be stopped for it.
+pub const OUTPUT_PER_GOLDEN: u64 = 4;
+
+/// The limits of one case's runs: the grading run's, with room for `OUTPUT_PER_GOLDEN`
+/// times the case's golden (`golden_len` bytes) when that is more than its output limit.
+pub fn for_case(limits: &Limits, golden_len: usize) -> Limits {
+    let room = (golden_len as u64).saturating_mul(OUTPUT_PER_GOLDEN);
+    Limits {
+        max_output: limits.max_output.max(room),
+        ..*limits
+    }
+}
+
 /// The limits of the runs of a grading run, as the command line gave them.
 pub fn limits(timeout: Duration, max_output: u64, memory: u64) -> Limits {
     Limits {
@@ -162,6 +178,19 @@ mod tests {
         for (text, bytes) in cases {
             assert_eq!(parse_size(text), Ok(bytes), "{text}");
         }
+    }
+
+    #[test]
+    fn a_case_with_a_long_golden_gets_room_for_four_of_it() {
+        let given = limits(DEFAULT_TIMEOUT, 1 << 20, DEFAULT_MEMORY);
+        assert_eq!(for_case(&given, 1000), given);
+        assert_eq!(for_case(&given, 1 << 18), given);
+        let long = for_case(&given, 400_000);
+        assert_eq!(long.max_output, 1_600_000);
+        assert_eq!(
+            (long.wall_time, long.memory),
+            (given.wall_time, given.memory)
+        );
     }
 
     #[test]

@@ -593,7 +593,8 @@ fn grade_one(
         }),
         None => program,
     };
-    let outcome = run::run_in(&program, &case.input, &case.files, &settings.limits, &done);
+    let case_limits = limits::for_case(&settings.limits, case.expected.len());
+    let outcome = run::run_in(&program, &case.input, &case.files, &case_limits, &done);
     let slept = instant.as_ref().map_or(0.0, sleep::InstantSleep::asked);
     let Judgement {
         expected,
@@ -606,7 +607,7 @@ fn grade_one(
         case: &case.id,
         input_ends_early: expected.input_ends_early,
         free_after_input: expected.input_ends_early && case.free_after_input(),
-        limits: &settings.limits,
+        limits: &case_limits,
     };
     verdict::judge(&judging, &outcome, mismatch)
         .with_events(events)
@@ -624,7 +625,7 @@ fn grade_output_file(
 ) -> CaseResult {
     use std::io::Read;
     let path = folder.join(format!("{}.out", case.name));
-    let limit = settings.limits.max_output;
+    let limit = limits::for_case(&settings.limits, case.expected.len()).max_output;
     let mut output = Vec::new();
     let read = std::fs::File::open(&path)
         .and_then(|file| file.take(limit.saturating_add(1)).read_to_end(&mut output));

@@ -21,7 +21,8 @@
 //! On a case whose input ends before the game does, a program may exit with any status:
 //! the spec does not say what a program should do at an unexpected end of input, and the
 //! reference engine itself exits with 3 there (`arbiter play`). A signal is a crash there
-//! too.
+//! too, and so is a Python traceback (an `exit-code` verdict): a program that ends on an
+//! exception it did not catch has not coped with the end of its input.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -248,6 +249,12 @@ pub fn judge(
             } else if *code != 0 && !judging.input_ends_early {
                 applicable.push(Verdict::ExitCode);
                 detail = exit_detail(*code, &outcome.stderr);
+            } else if *code != 0 && has_traceback(&outcome.stderr) {
+                applicable.push(Verdict::ExitCode);
+                detail = format!(
+                    "stopped on an exception it did not catch (a Python traceback) in a case whose input ends before the game: {}",
+                    exit_detail(*code, &outcome.stderr)
+                );
             }
         }
         Termination::Signaled {
@@ -290,10 +297,12 @@ pub fn judge(
             detail = format!("the program's exit status could not be collected: {message}");
         }
     }
+    // A case free after its input accepts any status, so an exit-code verdict on it is an
+    // uncaught exception at end of input.
     let after_input = |v: &Verdict| {
         matches!(
             v,
-            Verdict::Crashed | Verdict::Timeout | Verdict::OutputLimit
+            Verdict::Crashed | Verdict::Timeout | Verdict::OutputLimit | Verdict::ExitCode
         )
     };
     let mut reported = None;
@@ -353,6 +362,14 @@ fn could_not_load(code: i32, stderr: &[u8]) -> bool {
     code == 127
         && text.contains("error while loading shared libraries")
         && (text.contains("failed to map segment") || text.contains("cannot allocate memory"))
+}
+
+/// Whether standard error holds a Python traceback: the program stopped on an exception
+/// it did not catch, which is Python's crash.
+fn has_traceback(stderr: &[u8]) -> bool {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .any(|line| line.starts_with("Traceback (most recent call last):"))
 }
 
 fn exit_detail(code: i32, stderr: &[u8]) -> String {
@@ -548,6 +565,41 @@ mod tests {
             name: "SIGSEGV",
         };
         assert_eq!(judged(crash, false, true).verdict, Verdict::Crashed);
+    }
+
+    #[test]
+    fn a_python_traceback_where_the_input_ends_early_is_not_coping_with_it() {
+        let limits = limits();
+        let mut traceback = outcome(Termination::Exited(1));
+        traceback.stderr = b"Traceback (most recent call last):\n  File \"x.py\", line 3, in <module>\nEOFError: EOF when reading a line\n".to_vec();
+        let robustness = Judging {
+            case: "c",
+            input_ends_early: true,
+            free_after_input: false,
+            limits: &limits,
+        };
+        let result = judge(&robustness, &traceback, None);
+        assert_eq!(result.verdict, Verdict::ExitCode);
+        assert_eq!(
+            result.detail,
+            "stopped on an exception it did not catch (a Python traceback) in a case whose input ends before the game: exited with status 1; its last words on standard error: EOFError: EOF when reading a line"
+        );
+        // Any other status is still accepted there.
+        let mut complaint = outcome(Termination::Exited(1));
+        complaint.stderr = b"input ended\n".to_vec();
+        assert_eq!(judge(&robustness, &complaint, None).verdict, Verdict::Pass);
+        // A graded case reports it and does not fail it.
+        let graded = Judging {
+            free_after_input: true,
+            ..robustness
+        };
+        let result = judge(&graded, &traceback, None);
+        assert_eq!(result.verdict, Verdict::Pass);
+        assert!(
+            result.detail.starts_with("once its input ran out"),
+            "{}",
+            result.detail
+        );
     }
 
     #[test]

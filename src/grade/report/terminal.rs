@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::grade::cases::OPTIONAL;
-use crate::grade::limits::{format_seconds, format_size};
+use crate::grade::limits::{self, format_seconds, format_size};
 use crate::grade::report::percent_text;
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, Graded, score_text};
@@ -27,9 +27,25 @@ pub fn heading(gradebook: &Gradebook) -> String {
         plural(gradebook.max_score() as usize),
         gradebook.comparison,
     );
+    let roomier: Vec<&str> = (gradebook.cases.iter())
+        .filter(|case| {
+            limits::for_case(&gradebook.limits, case.expected.len()).max_output
+                > gradebook.limits.max_output
+        })
+        .map(|case| case.name.as_str())
+        .collect();
+    let room = if roomier.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " ({} times the golden for {})",
+            limits::OUTPUT_PER_GOLDEN,
+            roomier.join(", ")
+        )
+    };
     let _ = writeln!(
         text,
-        "limits per run: {} time, {} output, {} memory",
+        "limits per run: {} time, {} output{room}, {} memory",
         format_seconds(gradebook.limits.wall_time),
         format_size(gradebook.limits.max_output),
         gradebook
