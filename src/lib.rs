@@ -22,4 +22,5 @@ pub mod harness;
 pub mod journal;
 pub mod process;
 pub mod rng;
+pub mod sandbox;
 pub mod tournament;

@@ -70,12 +70,17 @@ pub fn signal_hint(name: &str) -> &'static str {
 }
 
 /// Confines a child between fork and exec: a new process group, no terminal, death with
-/// the parent `parent`, no core files, `RLIMIT_AS` = `memory` when given, and every
+/// the parent `parent`, no core files, `RLIMIT_AS` = `memory` and `RLIMIT_CPU` =
+/// `cpu_seconds` when given, and every
 /// inherited descriptor above 2 closed at exec.
 ///
 /// Async-signal-safe calls only, no allocation (`io::Error::last_os_error` stores the errno
 /// inline), so it may run in `CommandExt::pre_exec`.
-pub fn confine_child(memory: Option<u64>, parent: libc::pid_t) -> io::Result<()> {
+pub fn confine_child(
+    memory: Option<u64>,
+    cpu_seconds: Option<u64>,
+    parent: libc::pid_t,
+) -> io::Result<()> {
     // SAFETY: plain system calls whose arguments live on this stack frame.
     unsafe {
         if libc::setpgid(0, 0) < 0 {
@@ -118,6 +123,16 @@ pub fn confine_child(memory: Option<u64>, parent: libc::pid_t) -> io::Result<()>
                 rlim_max: value,
             };
             if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        if let Some(seconds) = cpu_seconds {
+            // The hard limit a second later kills a program that ignores SIGXCPU.
+            let limit = libc::rlimit {
+                rlim_cur: seconds,
+                rlim_max: seconds.saturating_add(1),
+            };
+            if libc::setrlimit(libc::RLIMIT_CPU, &limit) != 0 {
                 return Err(io::Error::last_os_error());
             }
         }

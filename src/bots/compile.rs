@@ -86,6 +86,7 @@ impl Cache {
         argv.push(absolute(source).display().to_string());
         argv.push("-lm".into());
         let limits = Limits {
+            cpu_time: None,
             wall_time: COMPILE_TIME,
             max_output: 1 << 20,
             memory: None,

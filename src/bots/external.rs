@@ -189,7 +189,7 @@ impl ExternalBot {
         // calls and do not allocate.
         unsafe {
             command.pre_exec(move || {
-                process::confine_child(memory, parent)?;
+                process::confine_child(memory, None, parent)?;
                 if let Some(fd) = mailbox_fd {
                     process::inherit(fd)?;
                 }

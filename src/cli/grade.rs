@@ -16,6 +16,7 @@ use crate::grade::submission::{self, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
 use crate::grade::{self, Progress, Settings, cases, compare::Comparison};
 use crate::harness::case::{self, GoldenRoot, Kind};
+use crate::sandbox::{Available, Isolation};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -76,6 +77,15 @@ pub struct Args {
     #[arg(long, value_name = "SECONDS", default_value = "10", allow_negative_numbers = true,
           value_parser = parse_seconds)]
     timeout: Duration,
+    /// CPU time per process of a run, in seconds [default: the --timeout]: a program that
+    /// spins on every core is stopped by it before the wall time
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = parse_seconds)]
+    cpu_time: Option<Duration>,
+    /// How runs are confined: `best` uses every protection this machine offers and says
+    /// which; `strict` refuses to start without all of them; `off` runs programs as they
+    /// are, for a course that trusts them (docs/isolation.md)
+    #[arg(long, value_name = "LEVEL", default_value = "best")]
+    isolation: Isolation,
     /// Standard output per run (K, M and G suffixes); a run that prints more is stopped
     #[arg(long, value_name = "SIZE", default_value = "1M", allow_negative_numbers = true,
           value_parser = parse_size)]
@@ -160,13 +170,21 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let comparison = comparison(args)?;
     let selection = select_cases(args)?;
     limits::check_memory_floor(args.memory_limit).map_err(Failure::Input)?;
+    Available::probe()
+        .check(args.isolation)
+        .map_err(Failure::Input)?;
     let (submissions, method) = submissions_and_method(args)?;
     let settings = Settings {
         game: args.game.clone(),
         method,
         comparison,
         partial: args.partial,
-        limits: limits::limits(args.timeout, args.max_output, args.memory_limit),
+        limits: limits::limits(
+            args.timeout,
+            args.max_output,
+            args.memory_limit,
+            args.cpu_time.unwrap_or(args.timeout),
+        ),
         jobs: args
             .jobs
             .or_else(|| std::thread::available_parallelism().ok())
@@ -174,6 +192,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         exact: args.all_cases,
         dialect: pinned_reading(args)?,
         real_sleep: args.real_sleep,
+        isolation: args.isolation,
     };
 
     let (mut journal, recorded) = match &args.report {

@@ -37,11 +37,12 @@ pub fn for_case(limits: &Limits, golden_len: usize) -> Limits {
 }
 
 /// The limits of the runs of a grading run, as the command line gave them.
-pub fn limits(timeout: Duration, max_output: u64, memory: u64) -> Limits {
+pub fn limits(timeout: Duration, max_output: u64, memory: u64, cpu_time: Duration) -> Limits {
     Limits {
         wall_time: timeout,
         max_output,
         memory: Some(memory),
+        cpu_time: Some(cpu_time),
     }
 }
 
@@ -53,6 +54,7 @@ pub fn check_memory_floor(memory: u64) -> Result<(), String> {
         &Program::new(["true"]),
         b"",
         &Limits {
+            cpu_time: None,
             wall_time: Duration::from_secs(10),
             max_output: 1024,
             memory: Some(memory),
@@ -182,7 +184,7 @@ mod tests {
 
     #[test]
     fn a_case_with_a_long_golden_gets_room_for_four_of_it() {
-        let given = limits(DEFAULT_TIMEOUT, 1 << 20, DEFAULT_MEMORY);
+        let given = limits(DEFAULT_TIMEOUT, 1 << 20, DEFAULT_MEMORY, DEFAULT_TIMEOUT);
         assert_eq!(for_case(&given, 1000), given);
         assert_eq!(for_case(&given, 1 << 18), given);
         let long = for_case(&given, 400_000);

@@ -40,6 +40,7 @@ use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail};
 use crate::games::GameSetup;
+use crate::sandbox::{Available, Isolation};
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -60,6 +61,8 @@ pub struct Settings {
     pub dialect: Reading,
     /// Programs sleep for real (`--real-sleep`), not at once (see [`sleep`]).
     pub real_sleep: bool,
+    /// How runs are confined (`--isolation`).
+    pub isolation: Isolation,
 }
 
 impl Settings {
@@ -324,6 +327,31 @@ impl Graded {
     }
 }
 
+/// How the runs of a grading run were confined.
+#[derive(Clone, Copy, Debug)]
+pub struct Confined {
+    pub level: Isolation,
+    pub available: Available,
+}
+
+impl Confined {
+    /// The protections in force and those missing, by name.
+    pub fn protections(&self) -> (Vec<&'static str>, Vec<&'static str>) {
+        let all = self.available.protections();
+        let on = |in_force: bool| {
+            (all.iter())
+                .filter(|p| p.in_force == in_force && self.level != Isolation::Off)
+                .map(|p| p.name)
+                .collect()
+        };
+        let missing = (all.iter())
+            .filter(|p| !p.in_force || self.level == Isolation::Off)
+            .map(|p| p.name)
+            .collect();
+        (on(true), missing)
+    }
+}
+
 /// The outcome of a grading run.
 #[derive(Clone, Debug)]
 pub struct Gradebook {
@@ -333,6 +361,8 @@ pub struct Gradebook {
     pub partial: bool,
     pub limits: Limits,
     pub method: String,
+    /// How runs were confined; `None` when nothing ran (`--outputs`).
+    pub isolation: Option<Confined>,
     pub cases: Vec<GradedCase>,
     /// Robustness cases left out.
     pub left_out: LeftOut,
@@ -560,6 +590,10 @@ pub fn grade(
         partial: settings.partial,
         limits: settings.limits,
         method: settings.method_text(),
+        isolation: (!matches!(settings.method, Method::Outputs)).then(|| Confined {
+            level: settings.isolation,
+            available: Available::probe(),
+        }),
         cases,
         left_out: selection.left_out,
         submissions: graded,
@@ -577,9 +611,12 @@ fn grade_one(
     if let Runnable::Outputs { folder } = runnable {
         return grade_output_file(folder, case, submission, settings);
     }
-    let Some(program) = runnable.program(case.seed) else {
+    let Some(mut program) = runnable.program(case.seed) else {
         return CaseResult::without_run(&case.id, Verdict::Missing, "nothing to run".into());
     };
+    if settings.isolation == Isolation::Off {
+        program.confined = None;
+    }
     // A graded case whose input ends before its game does judges the output only up to
     // where its input ran out: once the program has printed that much, what it does next
     // cannot change its result, and it need not be waited for.
@@ -588,9 +625,9 @@ fn grade_one(
         .then(sleep::InstantSleep::new)
         .and_then(Result::ok);
     let program = match &instant {
-        Some(instant) => (instant.env().into_iter()).fold(program, |program, (key, value)| {
-            program.with_env(key, value)
-        }),
+        Some(instant) => program
+            .with_envs(instant.env())
+            .also_allowing(instant.paths()),
         None => program,
     };
     let case_limits = limits::for_case(&settings.limits, case.expected.len());

@@ -113,6 +113,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
+use crate::sandbox::{Confinement, Paths};
 
 /// How many bytes of standard error a run keeps; the rest is read and dropped.
 pub const STDERR_CAP: usize = 64 * 1024;
@@ -146,6 +147,10 @@ pub struct Limits {
     /// crashes. It counts reserved address space, not resident memory, so
     /// leave room for runtimes that reserve a lot up front.
     pub memory: Option<u64>,
+    /// CPU time of each process of the run (`RLIMIT_CPU`, whole seconds rounded
+    /// up), if any: a program that spins on every core reaches it before the
+    /// wall time, and its run is [`Termination::CpuTimeOut`].
+    pub cpu_time: Option<Duration>,
 }
 
 /// The program to run.
@@ -156,6 +161,11 @@ pub struct Program {
     /// Variables added, in order, to the cleaned environment described in the
     /// module documentation. Later entries override earlier ones.
     pub env: Vec<(OsString, OsString)>,
+    /// Confined ([`crate::sandbox`]) to these paths besides the system, the
+    /// working folder, the program's own folder and the folders of the
+    /// arguments that name files; `None` runs it unconfined (the grader's own
+    /// tools).
+    pub confined: Option<Paths>,
 }
 
 impl Program {
@@ -168,7 +178,29 @@ impl Program {
         Program {
             argv: argv.into_iter().map(Into::into).collect(),
             env: Vec::new(),
+            confined: None,
         }
+    }
+
+    /// Lets a confined program also touch `paths` (an unconfined one touches anything).
+    pub fn also_allowing(mut self, paths: Paths) -> Self {
+        if let Some(confined) = &mut self.confined {
+            confined.read.extend(paths.read);
+            confined.write.extend(paths.write);
+        }
+        self
+    }
+
+    /// The same program, confined to `paths` besides what every run gets.
+    pub fn confined_to(mut self, paths: Paths) -> Self {
+        self.confined = Some(paths);
+        self
+    }
+
+    /// Adds environment variables, in order.
+    pub fn with_envs(mut self, env: Vec<(OsString, OsString)>) -> Self {
+        self.env.extend(env);
+        self
     }
 
     /// Adds one environment variable.
@@ -193,6 +225,8 @@ pub enum Termination {
     },
     /// The wall-time limit ran out and the process group was killed.
     TimedOut,
+    /// The program used up its CPU time (`SIGXCPU`).
+    CpuTimeOut,
     /// Standard output exceeded [`Limits::max_output`] and the process group
     /// was killed (or the program had already exited with more output than the
     /// limit; the kept output is truncated either way).
@@ -222,6 +256,7 @@ impl fmt::Display for Termination {
                 write!(f, "killed by signal {name} ({signal})")
             }
             Termination::TimedOut => f.write_str("exceeded the time limit"),
+            Termination::CpuTimeOut => f.write_str("exceeded the CPU time limit"),
             Termination::OutputLimit => f.write_str("exceeded the output limit"),
             Termination::StoppedOnceDone => {
                 f.write_str("stopped once its input was read and its output complete")
@@ -418,11 +453,31 @@ fn supervise(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let memory = limits.memory;
+    let cpu_seconds =
+        (limits.cpu_time).map(|cpu| cpu.as_secs() + u64::from(cpu.subsec_nanos() > 0));
     let parent = std::process::id() as libc::pid_t;
-    // SAFETY: `confine_child` only makes async-signal-safe system calls on
-    // values captured by copy, and neither allocates nor takes locks.
+    let confinement = match &program.confined {
+        Some(paths) => match Confinement::new(&run_paths(paths, program, executable, dir)) {
+            Ok(confinement) => Some(confinement),
+            Err(err) => {
+                return RunOutcome::failed(
+                    format!("cannot confine the program: {err}"),
+                    Duration::ZERO,
+                );
+            }
+        },
+        None => None,
+    };
+    // SAFETY: `confine_child` and `Confinement::enter` only make async-signal-safe
+    // system calls on values the closure owns, and neither allocates nor takes locks.
     unsafe {
-        command.pre_exec(move || process::confine_child(memory, parent));
+        command.pre_exec(move || {
+            process::confine_child(memory, cpu_seconds, parent)?;
+            match &confinement {
+                Some(confinement) => confinement.enter(),
+                None => Ok(()),
+            }
+        });
     }
 
     let start = Instant::now();
@@ -610,6 +665,50 @@ pub fn line_buffering() -> Vec<(&'static str, &'static str)> {
 }
 
 /// Makes a relative path containing `/` absolute; leaves bare names for `PATH`.
+/// What a confined run may touch: `given`, plus its working folder to write in, and to
+/// read, the folder of its program (found on its `PATH`) and of each argument that names
+/// a file or folder (a Python program's script, a `--cmd` command's `{dir}`).
+fn run_paths(given: &Paths, program: &Program, executable: &OsStr, dir: &Path) -> Paths {
+    let mut paths = given.clone();
+    paths.write.push(dir.to_path_buf());
+    let search = (program.env.iter().rev())
+        .find(|(key, _)| key == "PATH")
+        .map_or_else(|| OsString::from(DEFAULT_PATH), |(_, value)| value.clone());
+    let found = if executable.as_bytes().contains(&b'/') {
+        Some(PathBuf::from(executable))
+    } else {
+        std::env::split_paths(&search)
+            .map(|folder| folder.join(executable))
+            .find(|path| path.is_file())
+    };
+    let arguments = program.argv[1..].iter().map(PathBuf::from);
+    for path in found.into_iter().chain(arguments) {
+        let Ok(real) = fs::canonicalize(&path) else {
+            continue;
+        };
+        let folder = if real.is_dir() {
+            real
+        } else {
+            match real.parent() {
+                Some(parent) => parent.to_path_buf(),
+                None => continue,
+            }
+        };
+        // A program installed under a prefix (`/opt/python/bin/python3`) reads its
+        // libraries beside `bin`.
+        let folder = match folder.file_name() {
+            Some(name) if name == "bin" => {
+                folder.parent().map_or(folder.clone(), Path::to_path_buf)
+            }
+            _ => folder,
+        };
+        if folder != Path::new("/") {
+            paths.read.push(folder);
+        }
+    }
+    paths
+}
+
 fn resolve_program(program: &OsStr) -> io::Result<OsString> {
     let path = Path::new(program);
     if path.is_relative() && program.as_bytes().contains(&b'/') {
@@ -622,6 +721,8 @@ fn resolve_program(program: &OsStr) -> io::Result<OsString> {
 fn classify(status: ExitStatus) -> Termination {
     if let Some(code) = status.code() {
         Termination::Exited(code)
+    } else if status.signal() == Some(libc::SIGXCPU) {
+        Termination::CpuTimeOut
     } else if let Some(signal) = status.signal() {
         Termination::Signaled {
             signal,
@@ -847,6 +948,7 @@ mod tests {
             wall_time: Duration::from_millis(wall_ms),
             max_output,
             memory: None,
+            cpu_time: None,
         }
     }
 

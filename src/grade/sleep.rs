@@ -22,6 +22,7 @@ use std::sync::OnceLock;
 use sha2::{Digest, Sha256};
 
 use crate::grade::run;
+use crate::sandbox::Paths;
 
 /// The module: `time.sleep` checks its argument as the real one does, adds it to the total
 /// and writes the total beside itself, and returns.
@@ -178,6 +179,18 @@ impl InstantSleep {
             env.push(("ARBITER_SLEEP_RECORD".into(), record.into_os_string()));
         }
         env
+    }
+
+    /// What a confined run needs of it: the folder, where the totals are written, and the
+    /// library.
+    pub fn paths(&self) -> Paths {
+        Paths {
+            read: preload_library()
+                .into_iter()
+                .map(Path::to_path_buf)
+                .collect(),
+            write: vec![self.dir.path().to_path_buf()],
+        }
     }
 
     /// The seconds the program asked to sleep, in all.

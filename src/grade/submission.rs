@@ -54,6 +54,7 @@ use std::time::Duration;
 
 use crate::grade::run::{self, Limits, Program, Termination};
 use crate::grade::verdict::Verdict;
+use crate::sandbox::Paths;
 
 /// The build command unless `--build` gives another.
 pub const DEFAULT_BUILD: &str = "{compiler} -O2 -o {exe} {sources} -lm";
@@ -305,7 +306,16 @@ impl Runnable {
             Runnable::Outputs { .. } => return None,
         };
         env.push((SEED_VARIABLE.into(), seed_text));
-        Some(Program { argv, env })
+        // The program's folder and its arguments' are readable (see `run::run_paths`); a
+        // command's `{dir}` need not be among its arguments.
+        let read = match self {
+            Runnable::Command { dir, .. } => vec![dir.clone()],
+            _ => Vec::new(),
+        };
+        Some(Program::new(argv).with_envs(env).confined_to(Paths {
+            read,
+            write: Vec::new(),
+        }))
     }
 }
 
@@ -591,15 +601,13 @@ fn build_program(
         ),
         ("dir", vec![folder.to_path_buf().into_os_string()]),
     ];
-    let mut program = Program {
-        argv: build.expand(&values),
-        env: Vec::new(),
-    };
+    let mut program = Program::new(build.expand(&values));
     // The compiler is the grader's own tool: it is found where the grader finds it.
     if let Some(path) = std::env::var_os("PATH") {
         program = program.with_env("PATH", path);
     }
     let limits = Limits {
+        cpu_time: None,
         wall_time: BUILD_TIME_LIMIT,
         max_output: 1 << 20,
         memory: None,

@@ -272,6 +272,16 @@ pub fn judge(
             applicable.push(Verdict::Timeout);
             detail = timeout_detail(judging.limits.wall_time, outcome);
         }
+        Termination::CpuTimeOut => {
+            applicable.push(Verdict::Timeout);
+            detail = format!(
+                "used more than {} of CPU time (the CPU time limit, --cpu-time) and was stopped: a busy loop, or a search that does not end?",
+                judging
+                    .limits
+                    .cpu_time
+                    .map_or_else(|| "its".to_string(), format_seconds)
+            );
+        }
         Termination::StoppedOnceDone => {
             applicable.push(Verdict::Timeout);
             detail = "it was still running after it had read all of its input and printed all that counts, and was stopped".to_string();
@@ -433,6 +443,7 @@ mod tests {
             wall_time: Duration::from_secs(10),
             max_output: 1 << 20,
             memory: None,
+            cpu_time: Some(Duration::from_secs(10)),
         }
     }
 

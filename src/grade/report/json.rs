@@ -56,6 +56,10 @@ struct Results<'a> {
     partial: bool,
     limits: Limits,
     method: &'a str,
+    /// How runs were confined: the level asked for, the protections in force and those
+    /// missing; absent when nothing ran (`--outputs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    isolation: Option<IsolationEntry>,
     cases: Vec<Case<'a>>,
     left_out: Vec<String>,
     extras_left_out: Vec<String>,
@@ -67,8 +71,16 @@ struct Results<'a> {
 #[derive(Serialize)]
 struct Limits {
     timeout_seconds: f64,
+    cpu_time_seconds: Option<f64>,
     max_output: u64,
     memory_limit: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct IsolationEntry {
+    level: &'static str,
+    in_force: Vec<&'static str>,
+    missing: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -126,10 +138,19 @@ pub fn results(gradebook: &Gradebook) -> String {
         partial: gradebook.partial,
         limits: Limits {
             timeout_seconds: gradebook.limits.wall_time.as_secs_f64(),
+            cpu_time_seconds: gradebook.limits.cpu_time.map(|cpu| cpu.as_secs_f64()),
             max_output: gradebook.limits.max_output,
             memory_limit: gradebook.limits.memory,
         },
         method: &gradebook.method,
+        isolation: gradebook.isolation.map(|confined| {
+            let (in_force, missing) = confined.protections();
+            IsolationEntry {
+                level: confined.level.name(),
+                in_force,
+                missing,
+            }
+        }),
         cases: (gradebook.cases.iter())
             .map(|case| Case {
                 id: &case.id,

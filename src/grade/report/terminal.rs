@@ -16,7 +16,10 @@ pub const DIFF_LINES_SHOWN: usize = 40;
 
 /// What was graded and how, in a few lines.
 pub fn heading(gradebook: &Gradebook) -> String {
-    let mut text = format!(
+    let mut text = (gradebook.isolation)
+        .map(|confined| confined.available.summary(confined.level) + "\n")
+        .unwrap_or_default();
+    text += &format!(
         "{}: {} submission{}, {} case{} worth {} point{}; comparison: {}\n",
         gradebook.game,
         gradebook.submissions.len(),
@@ -45,8 +48,11 @@ pub fn heading(gradebook: &Gradebook) -> String {
     };
     let _ = writeln!(
         text,
-        "limits per run: {} time, {} output{room}, {} memory",
+        "limits per run: {} time{}, {} output{room}, {} memory",
         format_seconds(gradebook.limits.wall_time),
+        (gradebook.limits.cpu_time)
+            .map(|cpu| format!(" ({} CPU)", format_seconds(cpu)))
+            .unwrap_or_default(),
         format_size(gradebook.limits.max_output),
         gradebook
             .limits

@@ -1,0 +1,218 @@
+//! Confinement of the untrusted programs arbiter runs: what this machine offers, and the
+//! arrangement of each confined run.
+//!
+//! Three mechanisms, each usable without root and each optional, since a machine may lack
+//! it (an older kernel, a container that forbids user namespaces):
+//! - [`files`]: Landlock, for the files a run may read, execute and write, the signals it
+//!   may send and the abstract sockets it may reach;
+//! - [`tree`]: a user and PID namespace per run, so nothing a run starts outlives it and
+//!   it keeps no privilege of the grader's user;
+//! - [`syscalls`]: a seccomp filter against tracing other processes, sockets, and kernel
+//!   interfaces that get around the rest.
+//!
+//! [`Available::probe`] finds out once which of them work here; every report says which
+//! were in force, and `--isolation strict` refuses to run without all of them.
+
+pub mod files;
+pub mod syscalls;
+pub mod tree;
+
+use std::io;
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::sync::OnceLock;
+
+use seccompiler::BpfProgram;
+
+pub use self::files::Paths;
+
+/// How strictly runs are confined: `--isolation`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Isolation {
+    /// Every protection this machine offers, and a line saying which
+    #[default]
+    Best,
+    /// Every protection, or refuse to start
+    Strict,
+    /// No confinement, for programs the course trusts (said on the first line)
+    Off,
+}
+
+impl Isolation {
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Isolation::Best => "best",
+            Isolation::Strict => "strict",
+            Isolation::Off => "off",
+        }
+    }
+}
+
+/// The protections this machine offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Available {
+    /// The Landlock ABI version; 0 without Landlock.
+    pub landlock: u32,
+    /// User and PID namespaces.
+    pub namespaces: bool,
+    /// seccomp filters.
+    pub seccomp: bool,
+}
+
+/// One protection, for reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Protection {
+    /// Its name in reports: `files`, `signals`, `process tree`, `system calls`.
+    pub name: &'static str,
+    /// What it stops, in a few words.
+    pub stops: &'static str,
+    pub in_force: bool,
+}
+
+impl Available {
+    /// What this machine offers, found out once.
+    pub fn probe() -> Available {
+        static PROBED: OnceLock<Available> = OnceLock::new();
+        *PROBED.get_or_init(|| Available {
+            landlock: files::kernel_abi(),
+            namespaces: tree::available(),
+            seccomp: syscalls::available(),
+        })
+    }
+
+    /// Every protection, whether in force or not.
+    pub fn protections(&self) -> [Protection; 4] {
+        [
+            Protection {
+                name: "files",
+                stops: "reading or writing anything but the system, the submission and the run's folder (Landlock)",
+                in_force: self.landlock >= 1,
+            },
+            Protection {
+                name: "signals",
+                stops: "signals and abstract sockets to processes outside the run (Landlock ABI 6)",
+                in_force: self.landlock >= 6,
+            },
+            Protection {
+                name: "process tree",
+                stops: "processes that outlive their run, and the grader user's privileges (user and PID namespaces)",
+                in_force: self.namespaces,
+            },
+            Protection {
+                name: "system calls",
+                stops: "tracing other processes, sockets and the network (seccomp)",
+                in_force: self.seccomp,
+            },
+        ]
+    }
+
+    /// The names of the protections missing here.
+    pub fn missing(&self) -> Vec<&'static str> {
+        (self.protections().iter())
+            .filter(|protection| !protection.in_force)
+            .map(|protection| protection.name)
+            .collect()
+    }
+
+    /// One line for the top of a report: `isolation: files, signals, process tree, system
+    /// calls, CPU time`, with what is missing named.
+    pub fn summary(&self, isolation: Isolation) -> String {
+        if isolation == Isolation::Off {
+            return "isolation: off (--isolation off): runs are not confined, only limited"
+                .to_string();
+        }
+        let (in_force, missing): (Vec<_>, Vec<_>) =
+            self.protections().into_iter().partition(|p| p.in_force);
+        let mut names: Vec<&str> = in_force.iter().map(|p| p.name).collect();
+        names.push("CPU time");
+        let mut line = format!("isolation: {}", names.join(", "));
+        if !missing.is_empty() {
+            let names: Vec<&str> = missing.iter().map(|p| p.name).collect();
+            line.push_str(&format!(
+                "; missing on this machine: {} (see docs/isolation.md)",
+                names.join(", ")
+            ));
+        }
+        line
+    }
+
+    /// Refuses to go on without every protection when `isolation` is strict.
+    pub fn check(&self, isolation: Isolation) -> Result<(), String> {
+        let missing = self.missing();
+        if isolation == Isolation::Strict && !missing.is_empty() {
+            return Err(format!(
+                "--isolation strict: this machine does not offer {} (see docs/isolation.md), so runs cannot be confined fully; grade on a machine that does, or without --isolation strict",
+                missing.join(", ")
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// One run's confinement, made in the grader and entered by the child.
+#[derive(Debug)]
+pub struct Confinement {
+    ruleset: Option<OwnedFd>,
+    filter: Option<BpfProgram>,
+    namespaces: bool,
+}
+
+impl Confinement {
+    /// Every protection this machine offers, for a run that may touch `paths`.
+    pub fn new(paths: &Paths) -> io::Result<Confinement> {
+        let available = Available::probe();
+        let ruleset = match available.landlock {
+            0 => None,
+            version => Some(files::ruleset(paths, version)?),
+        };
+        let filter = if available.seccomp {
+            Some(syscalls::filter()?)
+        } else {
+            None
+        };
+        Ok(Confinement {
+            ruleset,
+            filter,
+            namespaces: available.namespaces,
+        })
+    }
+
+    /// Confines the calling process, the child between fork and exec: the namespaces
+    /// first (the process that returns is the program's), then no new privileges, the
+    /// files, the system calls.
+    ///
+    /// # Safety
+    /// Between fork and exec only: system calls on what `self` holds, no allocation.
+    pub unsafe fn enter(&self) -> io::Result<()> {
+        // SAFETY: see each call; all are plain system calls on data owned by `self`.
+        unsafe {
+            if self.namespaces {
+                tree::enter()?;
+            }
+            if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            if let Some(ruleset) = &self.ruleset
+                && libc::syscall(libc::SYS_landlock_restrict_self, ruleset.as_raw_fd(), 0) != 0
+            {
+                return Err(io::Error::last_os_error());
+            }
+            if let Some(filter) = &self.filter {
+                let program = libc::sock_fprog {
+                    len: filter.len() as libc::c_ushort,
+                    filter: filter.as_ptr().cast_mut().cast::<libc::sock_filter>(),
+                };
+                let installed = libc::syscall(
+                    libc::SYS_seccomp,
+                    libc::SECCOMP_SET_MODE_FILTER,
+                    0,
+                    &program as *const libc::sock_fprog,
+                );
+                if installed != 0 {
+                    return Err(io::Error::last_os_error());
+                }
+            }
+        }
+        Ok(())
+    }
+}
