@@ -604,7 +604,8 @@ fn supervise(
     // Killing before reaping: the zombie keeps the pid and group id reserved.
     kill_group(pid);
     drop(feeder);
-    let waited = child.wait();
+    let waited = wait_with_cpu(pid);
+    drop(child);
     drop(stdin_probe);
 
     // Output the program wrote just before it ended is still in the pipes.
@@ -618,10 +619,21 @@ fn supervise(
         Stop::OutputLimit => Termination::OutputLimit,
         Stop::Done => Termination::StoppedOnceDone,
         Stop::Exited if out.exceeded => Termination::OutputLimit,
-        Stop::Exited => match waited {
-            Ok(status) => classify(status),
+        Stop::Exited => match &waited {
+            Ok((status, _)) => classify(*status),
             Err(e) => Termination::StatusUnavailable(e.to_string()),
         },
+    };
+    // RLIMIT_CPU holds each process to the limit; a program that spins in several and
+    // waits for them is held to it in all.
+    let cpu = waited.as_ref().map_or(Duration::ZERO, |(_, cpu)| *cpu);
+    let status = match status {
+        Termination::Exited(_) | Termination::TimedOut
+            if limits.cpu_time.is_some_and(|limit| cpu > limit) =>
+        {
+            Termination::CpuTimeOut
+        }
+        status => status,
     };
     let quiet_before_timeout =
         (stop == Stop::TimedOut).then(|| stopped_at.saturating_duration_since(last_output));
@@ -841,6 +853,33 @@ impl Feeder<'_> {
 }
 
 /// Whether the child has ended, without reaping it. Used without a pidfd.
+/// Reaps `pid`: its wait status, and the CPU time it and every process it reaped, and
+/// they reaped in turn, used (the whole tree of a run, as far as it was waited for).
+fn wait_with_cpu(pid: libc::pid_t) -> io::Result<(ExitStatus, Duration)> {
+    let mut status = 0;
+    // SAFETY: rusage is plain data; all-zero is a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: wait4 writes into `status` and `usage`, which live across the call.
+        let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if rc == pid {
+            break;
+        }
+        let err = io::Error::last_os_error();
+        if err.kind() != io::ErrorKind::Interrupted {
+            return Err(err);
+        }
+    }
+    let seconds = |time: libc::timeval| {
+        Duration::new(
+            time.tv_sec.max(0) as u64,
+            (time.tv_usec.max(0) as u32) * 1000,
+        )
+    };
+    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    Ok((ExitStatus::from_raw(status), cpu))
+}
+
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: siginfo_t is plain data; all-zero is a valid value.
     let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };

@@ -1,0 +1,191 @@
+//! A hostile class graded beside an honest student: each attack fails, nothing it started
+//! is alive afterwards, and nothing outside its run folder changed.
+//!
+//! Where this machine lacks a protection (`arbiter grade` says which on its first line),
+//! the attacks it stops are not asserted, and the test says so.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use arbiter::sandbox::Available;
+use assert_cmd::Command;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// Writes an executable shell script `game` in `folder`.
+fn student(folder: &Path, body: &str) {
+    fs::create_dir_all(folder).unwrap();
+    let path = folder.join("game");
+    fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// The hash of every file under `root`, by path.
+fn hashes(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    walkdir::WalkDir::new(root)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file())
+        .map(|entry| {
+            let bytes = fs::read(entry.path()).unwrap_or_default();
+            (entry.path().to_path_buf(), Sha256::digest(bytes).to_vec())
+        })
+        .collect()
+}
+
+/// The processes whose command line holds `token`.
+fn alive(token: &str) -> Vec<String> {
+    let out = Process::new("pgrep")
+        .args(["-a", "-f", token])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|line| !line.contains("pgrep"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_hostile_class_cannot_cheat_harm_others_or_outlive_its_runs() {
+    let available = Available::probe();
+    if !available.missing().is_empty() {
+        eprintln!(
+            "skipping: this machine lacks {:?}, so some attacks would succeed",
+            available.missing()
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let report = dir.path().join("report");
+    let token = format!("arbiter-hostile-{}", std::process::id());
+    let golden = repo("golden/concentration/quit.out");
+    let arbiter_binary = assert_cmd::cargo::cargo_bin("arbiter");
+
+    // The honest student prints the transcript it keeps in its own folder.
+    let honest = class.join("honest");
+    fs::create_dir_all(&honest).unwrap();
+    fs::copy(&golden, honest.join("quit.txt")).unwrap();
+    student(&honest, r#"cat >/dev/null; cat "$(dirname "$0")/quit.txt""#);
+
+    // Prints the golden by its absolute path.
+    student(
+        &class.join("golden-reader"),
+        &format!("cat >/dev/null; cat '{}'", golden.display()),
+    );
+    // Runs the grader itself, which is the reference engine.
+    student(
+        &class.join("grader-runner"),
+        &format!(
+            "exec /proc/$PPID/exe play concentration --seed 1 2>/dev/null || exec '{}' play concentration --seed 1",
+            arbiter_binary.display()
+        ),
+    );
+    // Kills every process it can see, then prints nothing.
+    student(
+        &class.join("sibling-killer"),
+        "kill -9 -1 2>/dev/null; for p in /proc/[0-9]*; do kill -9 \"${p#/proc/}\" 2>/dev/null; done; kill -STOP $PPID 2>/dev/null; cat >/dev/null",
+    );
+    // Appends a forged pass to the journal and reads the honest student's transcript.
+    student(
+        &class.join("journal-forger"),
+        &format!(
+            "echo '{{\"submission\":\"journal-forger\",\"forged\":true}}' >> '{}/journal.jsonl'; cat '{}/quit.txt'",
+            report.display(),
+            honest.display()
+        ),
+    );
+    // Leaves a daemon (a new session, forked twice) that would rewrite the gradebook.
+    student(
+        &class.join("daemon"),
+        &format!(
+            "setsid sh -c '(while :; do echo forged > \"{}/grades.csv\"; sleep 0.2; done; : {token}) &' & cat >/dev/null; sleep 0.2",
+            report.display()
+        ),
+    );
+    // Fills /dev/shm and /tmp.
+    student(
+        &class.join("disk-filler"),
+        &format!(
+            "head -c 8M /dev/zero > /dev/shm/{token}; head -c 8M /dev/zero > /tmp/{token}; cat >/dev/null"
+        ),
+    );
+    // Spins on three processes for ever.
+    student(
+        &class.join("spinner"),
+        &format!("for i in 1 2 3; do sh -c 'while :; do :; done; : {token}' & done; wait"),
+    );
+
+    let cases = hashes(&repo("cases"));
+    let goldens = hashes(&repo("golden"));
+    let sources = hashes(&class);
+    let assert = Command::cargo_bin("arbiter")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["grade", "--game", "concentration", "--cases", "quit"])
+        .args(["--compare", "exact", "--timeout", "3", "--cpu-time", "1"])
+        .args(["--isolation", "strict", "--jobs", "2", "--report"])
+        .arg(&report)
+        .arg(&class)
+        .assert()
+        .code(1);
+    let table = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    assert!(
+        table.starts_with("isolation: files, signals, process tree, system calls, CPU time\n"),
+        "{table}"
+    );
+    // Give a surviving daemon the time to strike.
+    std::thread::sleep(std::time::Duration::from_millis(600));
+
+    let results: Value =
+        serde_json::from_str(&fs::read_to_string(report.join("results.json")).unwrap()).unwrap();
+    let verdicts: BTreeMap<String, (String, String)> = (results["submissions"].as_array())
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let case = &s["cases"][0];
+            (
+                s["id"].as_str().unwrap().to_string(),
+                (
+                    case["verdict"].as_str().unwrap().to_string(),
+                    case["detail"].as_str().unwrap_or("").to_string(),
+                ),
+            )
+        })
+        .collect();
+    assert_eq!(verdicts["honest"].0, "pass", "{verdicts:?}");
+    for (id, (verdict, _)) in &verdicts {
+        if id != "honest" {
+            assert_ne!(verdict, "pass", "{id}: {verdicts:?}");
+        }
+    }
+    assert_eq!(verdicts["spinner"].0, "timeout", "{verdicts:?}");
+    assert!(verdicts["spinner"].1.contains("CPU time"), "{verdicts:?}");
+    assert_eq!(
+        results["isolation"]["missing"].as_array().map(Vec::len),
+        Some(0),
+        "{}",
+        results["isolation"]
+    );
+
+    // Nothing it started is alive, and nothing outside the run folders changed.
+    assert_eq!(alive(&token), Vec::<String>::new());
+    assert_eq!(hashes(&repo("cases")), cases);
+    assert_eq!(hashes(&repo("golden")), goldens);
+    assert_eq!(hashes(&class), sources);
+    assert!(!Path::new(&format!("/dev/shm/{token}")).exists());
+    assert!(!Path::new(&format!("/tmp/{token}")).exists());
+    let journal = fs::read_to_string(report.join("journal.jsonl")).unwrap();
+    assert!(!journal.contains("forged"), "{journal}");
+    let gradebook = fs::read_to_string(report.join("grades.csv")).unwrap();
+    assert!(!gradebook.contains("forged"), "{gradebook}");
+    assert_eq!(journal.lines().count(), 1 + verdicts.len(), "{journal}");
+}
