@@ -10,6 +10,7 @@
 #   scripts/bench.sh dialect    only the cost of finding the reading a program used
 #   scripts/bench.sh eof        only a class that loops at end of input against one that stops
 #   scripts/bench.sh events     only the cost of reading transcripts as the spec's events
+#   scripts/bench.sh isolation  only what confining a run costs (1,000 runs each way)
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -157,4 +158,9 @@ if [ "$which" = all ] || [ "$which" = events ]; then
   echo "grade 50 Chinese Checker programs x 11 cases by the spec's events, stopping at end of input: ${stops}s"
   echo "50 that print forever at end of input: ${loops}s ($(ratio "$loops" "$stops")x)"
   echo "baseline class compared byte for byte (--compare exact): ${exact}s ($(ratio "$exact" "$stops")x)"
+fi
+
+if [ "$which" = all ] || [ "$which" = isolation ]; then
+  # In-process: /bin/true run 1,000 times unconfined and 1,000 times confined, interleaved.
+  cargo run --release --quiet --example isolation_bench -- 1000
 fi
