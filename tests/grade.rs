@@ -655,6 +655,20 @@ fn outputs_already_produced_are_graded_too() {
     .unwrap();
     fs::write(collected.join("bob/menu-errors.out"), golden("menu-errors")).unwrap();
     fs::write(collected.join("carol/notes.txt"), "").unwrap();
+    // dave links to the golden, and his other output is a named pipe that never ends.
+    fs::create_dir_all(collected.join("dave")).unwrap();
+    std::os::unix::fs::symlink(
+        repo("golden/concentration/quit.out"),
+        collected.join("dave/quit.out"),
+    )
+    .unwrap();
+    assert!(
+        Process::new("mkfifo")
+            .arg(collected.join("dave/menu-errors.out"))
+            .status()
+            .unwrap()
+            .success()
+    );
     let report = dir.path().join("report");
     arbiter()
         .args([
@@ -684,6 +698,20 @@ fn outputs_already_produced_are_graded_too() {
     assert!(
         verdict(&results, "alice", "quit")["seconds"].is_null(),
         "nothing ran"
+    );
+    let linked = verdict(&results, "dave", "quit");
+    assert_eq!(linked["verdict"], "missing");
+    assert!(
+        (linked["detail"].as_str().unwrap()).ends_with(
+            "quit.out is a symbolic link: --outputs reads only the regular files in each folder"
+        ),
+        "{linked}"
+    );
+    let pipe = verdict(&results, "dave", "menu-errors");
+    assert_eq!(pipe["verdict"], "missing");
+    assert!(
+        (pipe["detail"].as_str().unwrap()).ends_with("not a regular file"),
+        "{pipe}"
     );
 
     // --ignore-case forgives bob.
@@ -1376,4 +1404,26 @@ fn the_joker_twins_class_runs_with_instant_sleeps_and_its_own_layouts() {
         table.contains("1 of 2 submissions passed every case"),
         "{table}"
     );
+}
+
+#[test]
+fn a_programs_escape_sequences_never_reach_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    // A fake "all passed" screen on standard error, then a failure.
+    script(
+        &dir.path().join("mallory/game"),
+        r"printf '\033[2J\033[H\033[32mall passed\033[0m\007\n' >&2; exit 1",
+    );
+    let run = arbiter()
+        .args(["grade", "--game", "concentration", "--cases", "quit", "-v"])
+        .arg(dir.path().join("mallory"))
+        .assert()
+        .code(1);
+    let text = stdout_of(&run);
+    assert!(text.contains("exit-code"), "{text}");
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text:?}"
+    );
+    assert!(text.contains("␛[32mall passed"), "{text}");
 }

@@ -661,14 +661,32 @@ fn grade_output_file(
     settings: &Settings,
 ) -> CaseResult {
     use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
     let path = folder.join(format!("{}.out", case.name));
     let limit = limits::for_case(&settings.limits, case.expected.len()).max_output;
     let mut output = Vec::new();
-    let read = std::fs::File::open(&path)
+    // Not through a symbolic link (one to a golden would pass), and only a regular file (a
+    // named pipe would never end).
+    let read = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(&path)
+        .and_then(|file| {
+            if file.metadata()?.is_file() {
+                Ok(file)
+            } else {
+                Err(std::io::Error::other("not a regular file"))
+            }
+        })
         .and_then(|file| file.take(limit.saturating_add(1)).read_to_end(&mut output));
     if let Err(err) = read {
         let detail = if err.kind() == std::io::ErrorKind::NotFound {
             format!("no output for this case: {} does not exist", path.display())
+        } else if err.raw_os_error() == Some(libc::ELOOP) {
+            format!(
+                "{} is a symbolic link: --outputs reads only the regular files in each folder",
+                path.display()
+            )
         } else {
             format!("cannot read {}: {err}", path.display())
         };

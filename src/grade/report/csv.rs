@@ -4,6 +4,9 @@
 //! (the options used, the same on every row, so the file says how it was graded). Fields
 //! are quoted as RFC 4180 says when they hold a comma, a quote, a line break, or spaces at
 //! either end, so that any folder name survives; rows end with CRLF, as the RFC has them.
+//! A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` in
+//! front, as OWASP recommends against formula injection: a spreadsheet would otherwise run
+//! a student id such as `=cmd|' /C calc'!A0` as a formula.
 
 use crate::grade::{Gradebook, score_text};
 
@@ -26,8 +29,15 @@ pub fn grades(gradebook: &Gradebook) -> String {
     text
 }
 
-/// A field as RFC 4180 writes it.
+/// A field as RFC 4180 writes it, neutralised against formulas.
 pub fn quote(field: &str) -> String {
+    let neutral;
+    let field = if field.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        neutral = format!("'{field}");
+        neutral.as_str()
+    } else {
+        field
+    };
     let needs_quotes =
         field.contains([',', '"', '\n', '\r']) || field.starts_with(' ') || field.ends_with(' ');
     if needs_quotes {
@@ -48,5 +58,17 @@ mod tests {
         assert_eq!(quote("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(quote("two\nlines"), "\"two\nlines\"");
         assert_eq!(quote(" padded"), "\" padded\"");
+    }
+
+    #[test]
+    fn fields_that_a_spreadsheet_would_run_are_neutralised() {
+        assert_eq!(quote("=cmd|calc!A0"), "'=cmd|calc!A0");
+        assert_eq!(quote("+1"), "'+1");
+        assert_eq!(quote("-2+3"), "'-2+3");
+        assert_eq!(quote("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(quote("\tx"), "'\tx");
+        assert_eq!(quote("=a,b"), "\"'=a,b\"");
+        assert_eq!(quote("12.50"), "12.50");
+        assert_eq!(quote("a=b"), "a=b");
     }
 }

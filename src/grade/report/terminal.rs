@@ -222,7 +222,13 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
         .iter()
         .all(|r| r.verdict == first.verdict && r.detail == first.detail && r.mismatch.is_none());
     if same_everywhere && graded.results.len() > 1 {
-        let _ = writeln!(text, "every case: {}: {}", first.verdict, first.detail);
+        // A detail can quote a program's standard error: never its escape sequences.
+        let _ = writeln!(
+            text,
+            "every case: {}: {}",
+            first.verdict,
+            visible(&first.detail)
+        );
         return;
     }
     for result in graded.results.iter().filter(|r| r.verdict != Verdict::Pass) {
@@ -239,7 +245,8 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
                 let _ = writeln!(
                     text,
                     "{}: {verdict}{agreed}: {}",
-                    result.case, result.detail
+                    result.case,
+                    visible(&result.detail)
                 );
             }
         }
