@@ -1427,3 +1427,44 @@ fn a_programs_escape_sequences_never_reach_the_terminal() {
     );
     assert!(text.contains("␛[32mall passed"), "{text}");
 }
+
+#[test]
+fn a_build_reads_only_the_students_folder_and_the_system() {
+    if !have("cc") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let eve = dir.path().join("eve");
+    fs::create_dir_all(&eve).unwrap();
+    let golden = repo("golden/concentration/quit.out");
+    fs::write(
+        eve.join("game.c"),
+        format!(
+            "#include \"{}\"\nint main(void) {{ return 0; }}\n",
+            golden.display()
+        ),
+    )
+    .unwrap();
+    let run = arbiter()
+        .args(["grade", "--game", "concentration", "--cases", "quit", "-v"])
+        .arg(&eve)
+        .assert()
+        .code(1);
+    let text = stdout_of(&run);
+    assert!(
+        text.contains("build-error: compiling game.c with cc failed"),
+        "{text}"
+    );
+    assert!(text.contains("quit.out: Permission denied"), "{text}");
+    let first_golden_line = golden_line(&golden);
+    assert!(!text.contains(&first_golden_line), "{text}");
+}
+
+/// The first line of a golden that is not blank.
+fn golden_line(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    text.lines()
+        .find(|line| !line.trim().is_empty())
+        .unwrap()
+        .to_string()
+}

@@ -12,7 +12,7 @@ use crate::games::GameSetup;
 use crate::grade::journal::{Journal, Recorded};
 use crate::grade::limits::{self, parse_seconds, parse_size};
 use crate::grade::report::{self, terminal};
-use crate::grade::submission::{self, Method, Submission, Template};
+use crate::grade::submission::{self, BuildLimits, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
 use crate::grade::{self, Progress, Settings, cases, compare::Comparison};
 use crate::harness::case::{self, GoldenRoot, Kind};
@@ -86,6 +86,14 @@ pub struct Args {
     /// are, for a course that trusts them (docs/isolation.md)
     #[arg(long, value_name = "LEVEL", default_value = "best")]
     isolation: Isolation,
+    /// Wall and CPU time a build may take, in seconds
+    #[arg(long, value_name = "SECONDS", default_value = "60", allow_negative_numbers = true,
+          value_parser = parse_seconds)]
+    build_timeout: Duration,
+    /// Address space a build may reserve (K, M and G suffixes)
+    #[arg(long, value_name = "SIZE", default_value = "2G", allow_negative_numbers = true,
+          value_parser = parse_size)]
+    build_memory: u64,
     /// Standard output per run (K, M and G suffixes); a run that prints more is stopped
     #[arg(long, value_name = "SIZE", default_value = "1M", allow_negative_numbers = true,
           value_parser = parse_size)]
@@ -193,6 +201,11 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         dialect: pinned_reading(args)?,
         real_sleep: args.real_sleep,
         isolation: args.isolation,
+        build: BuildLimits {
+            time: args.build_timeout,
+            memory: args.build_memory,
+            confined: args.isolation != Isolation::Off,
+        },
     };
 
     let (mut journal, recorded) = match &args.report {

@@ -35,7 +35,7 @@ use self::cases::{Expectation, ExpectedFrom, GradedCase, LeftOut, Selection};
 use self::compare::{Comparison, EventCount, Mismatch};
 use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::Limits;
-use self::submission::{Method, Prepared, Runnable, Submission};
+use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail};
@@ -63,6 +63,8 @@ pub struct Settings {
     pub real_sleep: bool,
     /// How runs are confined (`--isolation`).
     pub isolation: Isolation,
+    /// What builds may use (`--build-timeout`, `--build-memory`).
+    pub build: BuildLimits,
 }
 
 impl Settings {
@@ -513,7 +515,12 @@ pub fn grade(
         settings.jobs,
         |&index| {
             let folder = workspace_path.join(index.to_string());
-            submission::prepare(&submissions[index], &settings.method, &folder)
+            submission::prepare(
+                &submissions[index],
+                &settings.method,
+                &folder,
+                &settings.build,
+            )
         },
         |position, ready| {
             let index = unfinished[position];

@@ -447,6 +447,9 @@ fn supervise(
         .env("HOME", dir)
         .env("LANG", "C.UTF-8")
         .envs(line_buffering())
+        // A confined program may write only in its folder: its temporary files go there
+        // (a compiler's intermediate files, Python's `tempfile`).
+        .envs(program.confined.is_some().then_some(("TMPDIR", dir)))
         .envs(program.env.iter().map(|(key, value)| (key, value)))
         .current_dir(dir)
         .stdin(Stdio::from(stdin_reader))

@@ -52,6 +52,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::grade::limits;
 use crate::grade::run::{self, Limits, Program, Termination};
 use crate::grade::verdict::Verdict;
 use crate::sandbox::Paths;
@@ -64,6 +65,26 @@ pub const BUILD_PLACEHOLDERS: &[&str] = &["compiler", "exe", "sources", "dir"];
 pub const COMMAND_PLACEHOLDERS: &[&str] = &["dir", "seed"];
 /// How long a build may take.
 pub const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// What a build may use: `--build-timeout` (wall and CPU time), `--build-memory`, and
+/// whether it is confined like a run (it may read the submission and the system, and
+/// write only where the program goes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildLimits {
+    pub time: Duration,
+    pub memory: u64,
+    pub confined: bool,
+}
+
+impl Default for BuildLimits {
+    fn default() -> BuildLimits {
+        BuildLimits {
+            time: BUILD_TIME_LIMIT,
+            memory: 2 << 30,
+            confined: true,
+        }
+    }
+}
 /// The environment variable that carries a case's seed.
 pub const SEED_VARIABLE: &str = "ARBITER_SEED";
 /// How much of a compiler's complaint a build error keeps.
@@ -330,7 +351,12 @@ pub enum Prepared {
 
 /// Makes a submission ready: finds out how to run it and builds it if it needs building.
 /// `workspace` is a private folder for this submission's program (created if needed).
-pub fn prepare(submission: &Submission, method: &Method, workspace: &Path) -> Prepared {
+pub fn prepare(
+    submission: &Submission,
+    method: &Method,
+    workspace: &Path,
+    build_limits: &BuildLimits,
+) -> Prepared {
     match method {
         Method::Outputs => {
             if submission.is_folder {
@@ -372,9 +398,14 @@ pub fn prepare(submission: &Submission, method: &Method, workspace: &Path) -> Pr
                 vec![submission.path.clone()]
             };
             match detect(&files) {
-                Found::Sources { compiler, sources } => {
-                    build_program(build, compiler, &sources, &submission.folder(), workspace)
-                }
+                Found::Sources { compiler, sources } => build_program(
+                    build,
+                    compiler,
+                    &sources,
+                    &submission.folder(),
+                    workspace,
+                    build_limits,
+                ),
                 Found::Python(entry) => Prepared::Ready {
                     how: format!("python3 {}", file_name(&entry)),
                     runnable: Runnable::Program {
@@ -579,6 +610,7 @@ fn build_program(
     sources: &[PathBuf],
     folder: &Path,
     workspace: &Path,
+    build_limits: &BuildLimits,
 ) -> Prepared {
     let source_names = sources
         .iter()
@@ -606,11 +638,19 @@ fn build_program(
     if let Some(path) = std::env::var_os("PATH") {
         program = program.with_env("PATH", path);
     }
+    // A build reads the student's folder and the system's headers, and writes only where
+    // the program goes: an `#include "/etc/shadow"` quotes nothing of that file.
+    if build_limits.confined {
+        program = program.confined_to(Paths {
+            read: vec![folder.to_path_buf()],
+            write: vec![workspace.to_path_buf()],
+        });
+    }
     let limits = Limits {
-        cpu_time: None,
-        wall_time: BUILD_TIME_LIMIT,
+        cpu_time: Some(build_limits.time),
+        wall_time: build_limits.time,
         max_output: 1 << 20,
-        memory: None,
+        memory: Some(build_limits.memory),
     };
     let outcome = run::run(&program, b"", &limits);
     let compiler_name = program
@@ -644,9 +684,9 @@ fn build_program(
         Termination::FailedToStart(message) => Some(format!(
             "cannot run the compiler {compiler_name}: {message}; install it, or give the build command with --build"
         )),
-        Termination::TimedOut => Some(format!(
-            "compiling {source_names} took longer than {} s",
-            BUILD_TIME_LIMIT.as_secs()
+        Termination::TimedOut | Termination::CpuTimeOut => Some(format!(
+            "compiling {source_names} took longer than {} (--build-timeout)",
+            limits::format_seconds(build_limits.time)
         )),
         other => Some(format!(
             "compiling {source_names} with {compiler_name} {other}:\n{}",
@@ -915,7 +955,12 @@ mod tests {
             is_folder: true,
         };
         let before: Vec<PathBuf> = visible_entries(&student).unwrap();
-        match prepare(&submission, &Method::Detect { build }, &workspace) {
+        match prepare(
+            &submission,
+            &Method::Detect { build },
+            &workspace,
+            &BuildLimits::default(),
+        ) {
             Prepared::Ready { runnable, how } => {
                 assert_eq!(how, "compiled from game.c with cc");
                 let program = runnable.program(1).unwrap();
@@ -938,6 +983,7 @@ mod tests {
             &submission,
             &Method::Detect { build },
             &dir.path().join("build2"),
+            &BuildLimits::default(),
         ) {
             Prepared::Unusable { verdict, message } => {
                 assert_eq!(verdict, Verdict::BuildError);
@@ -957,6 +1003,7 @@ mod tests {
             &submission,
             &Method::Detect { build: missing },
             &dir.path().join("b3"),
+            &BuildLimits::default(),
         ) {
             Prepared::Unusable { message, .. } => {
                 assert!(

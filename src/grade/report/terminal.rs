@@ -227,7 +227,7 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
             text,
             "every case: {}: {}",
             first.verdict,
-            visible(&first.detail)
+            shown(&first.detail)
         );
         return;
     }
@@ -246,7 +246,7 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
                     text,
                     "{}: {verdict}{agreed}: {}",
                     result.case,
-                    visible(&result.detail)
+                    shown(&result.detail)
                 );
             }
         }
@@ -279,6 +279,12 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
             }
         }
     }
+}
+
+/// A detail as the terminal shows it: line by line, each with its control characters as
+/// pictures, since a detail can quote a program's standard error or a compiler's.
+fn shown(detail: &str) -> String {
+    detail.lines().map(visible).collect::<Vec<_>>().join("\n")
 }
 
 fn plural(count: usize) -> &'static str {
