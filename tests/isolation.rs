@@ -189,3 +189,67 @@ fn a_hostile_class_cannot_cheat_harm_others_or_outlive_its_runs() {
     assert!(!gradebook.contains("forged"), "{gradebook}");
     assert_eq!(journal.lines().count(), 1 + verdicts.len(), "{journal}");
 }
+
+#[test]
+fn an_interrupt_stops_every_run_keeps_the_journal_and_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let temporary = dir.path().join("tmp");
+    fs::create_dir_all(&temporary).unwrap();
+    let class = dir.path().join("class");
+    let report = dir.path().join("report");
+    let token = format!("arbiter-interrupted-{}", std::process::id());
+    for name in ["ann", "bob"] {
+        student(
+            &class.join(name),
+            &format!("sh -c 'while :; do :; done; : {token}' & while :; do :; done"),
+        );
+    }
+    let grader = Process::new(assert_cmd::cargo::cargo_bin("arbiter"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("TMPDIR", &temporary)
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit,menu-errors",
+        ])
+        .args(["--timeout", "60", "--jobs", "2", "--report"])
+        .arg(&report)
+        .arg(&class)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until both runs are under way.
+    let started = std::time::Instant::now();
+    while alive(&token).len() < 2 && started.elapsed().as_secs() < 20 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_eq!(alive(&token).len(), 2);
+    // SAFETY: signalling the child started above.
+    unsafe {
+        libc::kill(grader.id() as libc::pid_t, libc::SIGINT);
+    }
+    let stopping = std::time::Instant::now();
+    let output = grader.wait_with_output().unwrap();
+    assert!(stopping.elapsed().as_secs() < 5, "{:?}", stopping.elapsed());
+    assert_eq!(output.status.code(), Some(130), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("interrupted: every run in flight was stopped")
+            && stderr.contains("journal.jsonl: the same command with --resume finishes the work"),
+        "{stderr}"
+    );
+    assert_eq!(alive(&token), Vec::<String>::new());
+    // The journal holds its header and no result of a run cut short.
+    let journal = fs::read_to_string(report.join("journal.jsonl")).unwrap();
+    assert_eq!(journal.lines().count(), 1, "{journal}");
+    assert!(!report.join("results.json").exists());
+    let left: Vec<_> = fs::read_dir(&temporary)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|name| !name.starts_with("arbiter-instant-sleep-"))
+        .collect();
+    assert_eq!(left, Vec::<String>::new());
+}

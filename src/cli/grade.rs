@@ -14,7 +14,7 @@ use crate::grade::limits::{self, parse_seconds, parse_size};
 use crate::grade::report::{self, terminal};
 use crate::grade::submission::{self, BuildLimits, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
-use crate::grade::{self, Progress, Settings, cases, compare::Comparison};
+use crate::grade::{self, Progress, Settings, Stopped, cases, compare::Comparison, interrupt};
 use crate::harness::case::{self, GoldenRoot, Kind};
 use crate::sandbox::{Available, Isolation};
 
@@ -181,6 +181,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     Available::probe()
         .check(args.isolation)
         .map_err(Failure::Input)?;
+    interrupt::install()
+        .map_err(|err| Failure::Input(format!("cannot catch interrupts: {err}")))?;
     let (submissions, method) = submissions_and_method(args)?;
     let settings = Settings {
         game: args.game.clone(),
@@ -231,7 +233,19 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         recorded,
         &mut progress,
     )
-    .map_err(Failure::Input)?;
+    .map_err(|stopped| {
+        progress.finish();
+        match stopped {
+            Stopped::Failed(message) => Failure::Input(message),
+            Stopped::Interrupted => Failure::Interrupted(match &args.report {
+                Some(folder) => format!(
+                    "interrupted: every run in flight was stopped and its folders removed; the results finished before are kept in {}: the same command with --resume finishes the work",
+                    folder.join("journal.jsonl").display()
+                ),
+                None => "interrupted: every run in flight was stopped and its folders removed; nothing was kept (no --report): grade again, with --report to be able to --resume".to_string(),
+            }),
+        }
+    })?;
     progress.finish();
 
     stdout::println(&terminal::heading(&gradebook));

@@ -66,6 +66,8 @@ pub enum Failure {
     Input(String),
     /// The input ended before the game did (exit 3).
     EndOfInput(String),
+    /// `SIGINT` or `SIGTERM` stopped the work (exit 130, as a shell reports an interrupt).
+    Interrupted(String),
 }
 
 impl Failure {
@@ -74,6 +76,7 @@ impl Failure {
             Failure::Differences => 1,
             Failure::Input(_) => 2,
             Failure::EndOfInput(_) => 3,
+            Failure::Interrupted(_) => 130,
         }
     }
 }
@@ -82,7 +85,9 @@ impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Failure::Differences => write!(f, "differences found"),
-            Failure::Input(message) | Failure::EndOfInput(message) => f.write_str(message),
+            Failure::Input(message)
+            | Failure::EndOfInput(message)
+            | Failure::Interrupted(message) => f.write_str(message),
         }
     }
 }

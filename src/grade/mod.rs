@@ -17,6 +17,7 @@
 
 pub mod cases;
 pub mod compare;
+pub mod interrupt;
 pub mod journal;
 pub mod limits;
 pub mod report;
@@ -465,6 +466,16 @@ pub struct Silent;
 
 impl Progress for Silent {}
 
+/// Why a grading run gave no gradebook.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// It could not start: the message says why.
+    Failed(String),
+    /// `SIGINT` or `SIGTERM` ([`interrupt`]): the runs in flight were stopped, and the
+    /// results finished before are in the journal.
+    Interrupted,
+}
+
 /// Grades `submissions` on the selected cases. Results already in `recorded` (from a
 /// journal being resumed) are kept and not redone; every new result is appended to
 /// `journal` as soon as it is known.
@@ -475,7 +486,7 @@ pub fn grade(
     mut journal: Option<&mut Journal>,
     mut recorded: Recorded,
     progress: &mut dyn Progress,
-) -> Result<Gradebook, String> {
+) -> Result<Gradebook, Stopped> {
     let cases = selection.cases;
     let mut warnings = Vec::new();
 
@@ -497,7 +508,11 @@ pub fn grade(
             tempfile::Builder::new()
                 .prefix("arbiter-grade-")
                 .tempdir()
-                .map_err(|err| format!("cannot create a temporary folder to build in: {err}"))?,
+                .map_err(|err| {
+                    Stopped::Failed(format!(
+                        "cannot create a temporary folder to build in: {err}"
+                    ))
+                })?,
         ),
         _ => None,
     };
@@ -528,6 +543,10 @@ pub fn grade(
             prepared.insert(index, ready);
         },
     );
+    // A build cut short is no build error: nothing more is recorded.
+    if interrupt::requested() {
+        return Err(Stopped::Interrupted);
+    }
 
     // Step 2: run them. An unusable submission gets its verdict on every case at once.
     let mut record = |index: usize,
@@ -569,11 +588,19 @@ pub fn grade(
             grade_one(runnable, &cases[case], &submissions[index].id, settings)
         },
         |position, result| {
+            // A run cut short has no verdict; one that ended as the stop came is run
+            // again too, so that every recorded result is whole.
+            if interrupt::requested() {
+                return;
+            }
             let (index, case, _) = work[position];
             record(index, case, result, &mut results);
         },
     );
     drop(workspace);
+    if interrupt::requested() {
+        return Err(Stopped::Interrupted);
+    }
 
     let graded = submissions
         .iter()
@@ -747,7 +774,8 @@ fn in_parallel<T: Sync, R: Send>(
             let sender = sender.clone();
             let (next, work) = (&next, &work);
             scope.spawn(move || {
-                loop {
+                // Once a stop is asked for, nothing new starts.
+                while !interrupt::requested() {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = items.get(index) else {
                         break;

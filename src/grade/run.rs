@@ -111,6 +111,7 @@ use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use crate::grade::interrupt;
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
 use crate::sandbox::{Confinement, Paths};
@@ -227,6 +228,8 @@ pub enum Termination {
     TimedOut,
     /// The program used up its CPU time (`SIGXCPU`).
     CpuTimeOut,
+    /// arbiter was asked to stop (`SIGINT`, `SIGTERM`) and stopped the run.
+    Interrupted,
     /// Standard output exceeded [`Limits::max_output`] and the process group
     /// was killed (or the program had already exited with more output than the
     /// limit; the kept output is truncated either way).
@@ -257,6 +260,7 @@ impl fmt::Display for Termination {
             }
             Termination::TimedOut => f.write_str("exceeded the time limit"),
             Termination::CpuTimeOut => f.write_str("exceeded the CPU time limit"),
+            Termination::Interrupted => f.write_str("stopped: arbiter was interrupted"),
             Termination::OutputLimit => f.write_str("exceeded the output limit"),
             Termination::StoppedOnceDone => {
                 f.write_str("stopped once its input was read and its output complete")
@@ -410,6 +414,7 @@ fn files_left(folder: &Path) -> BTreeMap<String, Vec<u8>> {
 /// Why the supervision loop stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Stop {
+    Interrupted,
     Exited,
     TimedOut,
     OutputLimit,
@@ -557,6 +562,7 @@ fn supervise(
             poll_entry(err.raw_fd(), libc::POLLIN),
             poll_entry(feeder.raw_fd(), libc::POLLOUT),
             poll_entry(pidfd.as_ref().map_or(-1, |fd| fd.as_raw_fd()), libc::POLLIN),
+            poll_entry(interrupt::wake_fd(), libc::POLLIN),
         ];
         let polled = match ppoll(&mut fds, wait) {
             Ok(()) => true,
@@ -582,6 +588,9 @@ fn supervise(
         }
         if out.exceeded {
             break Stop::OutputLimit;
+        }
+        if interrupt::requested() {
+            break Stop::Interrupted;
         }
         let exited = match &pidfd {
             Some(_) if polled => fds[3].revents != 0,
@@ -618,6 +627,7 @@ fn supervise(
     err.pump(&mut scratch, DRAIN_READS);
 
     let status = match stop {
+        Stop::Interrupted => Termination::Interrupted,
         Stop::TimedOut => Termination::TimedOut,
         Stop::OutputLimit => Termination::OutputLimit,
         Stop::Done => Termination::StoppedOnceDone,

@@ -272,6 +272,11 @@ pub fn judge(
             applicable.push(Verdict::Timeout);
             detail = timeout_detail(judging.limits.wall_time, outcome);
         }
+        Termination::Interrupted => {
+            // Never recorded: the grading run stops, and `--resume` runs the case again.
+            applicable.push(Verdict::Timeout);
+            detail = outcome.status.to_string();
+        }
         Termination::CpuTimeOut => {
             applicable.push(Verdict::Timeout);
             detail = format!(
