@@ -1468,3 +1468,53 @@ fn golden_line(path: &Path) -> String {
         .unwrap()
         .to_string()
 }
+
+#[test]
+fn a_hidden_case_shows_students_its_verdict_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = dir.path().join("cases/concentration");
+    let goldens = dir.path().join("golden/concentration");
+    fs::create_dir_all(&cases).unwrap();
+    fs::create_dir_all(&goldens).unwrap();
+    let settings = fs::read_to_string(repo("cases/concentration/quit.case")).unwrap();
+    let settings = settings.replace("description: ", "description: SECRET-DESCRIPTION ");
+    fs::write(
+        cases.join("secret.case"),
+        format!("{settings}hidden: yes\n"),
+    )
+    .unwrap();
+    fs::copy(repo("cases/concentration/quit.in"), cases.join("secret.in")).unwrap();
+    fs::write(goldens.join("secret.out"), golden("quit")).unwrap();
+    script(
+        &dir.path().join("class/zoe/game"),
+        "cat >/dev/null; echo SECRET-OUTPUT; echo SECRET-STDERR >&2",
+    );
+    let report = dir.path().join("report");
+    arbiter()
+        .args(["grade", "--game", "concentration", "--cases"])
+        .arg(&cases)
+        .arg("--golden")
+        .arg(dir.path().join("golden"))
+        .arg("--report")
+        .arg(&report)
+        .arg(dir.path().join("class/zoe"))
+        .assert()
+        .code(1);
+    let gradescope: Value = serde_json::from_str(
+        &fs::read_to_string(report.join("gradescope/zoe/results.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        gradescope["tests"][0]["output"],
+        "a hidden case: wrong-output\n"
+    );
+    let junit = fs::read_to_string(report.join("junit.xml")).unwrap();
+    assert!(
+        junit.contains("type=\"wrong-output\" message=\"a hidden case\""),
+        "{junit}"
+    );
+    assert!(!junit.contains("SECRET"), "{junit}");
+    // Staff still see everything.
+    let results = fs::read_to_string(report.join("results.json")).unwrap();
+    assert!(results.contains("SECRET-STDERR") && results.contains("SECRET-DESCRIPTION"));
+}

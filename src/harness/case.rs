@@ -54,6 +54,8 @@ pub struct Case {
     /// What the case is worth in a grade (see the module documentation).
     pub weight: u32,
     pub kind: Kind,
+    /// Reports meant for students show only its verdict (`hidden: yes`).
+    pub hidden: bool,
 }
 
 impl Case {
@@ -265,6 +267,7 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         setup,
         weight: settings.weight,
         kind: settings.kind,
+        hidden: settings.hidden,
     })
 }
 
@@ -276,6 +279,7 @@ pub struct Settings {
     pub options: Vec<String>,
     pub weight: u32,
     pub kind: Kind,
+    pub hidden: bool,
 }
 
 /// The largest weight a case may have: far beyond any real use, and small enough that the
@@ -290,6 +294,7 @@ impl Settings {
         let mut options = None;
         let mut weight = None;
         let mut kind = None;
+        let mut hidden = None;
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let line = line.trim();
@@ -344,9 +349,22 @@ impl Settings {
                     };
                     set_once(&mut kind, parsed)
                 }
+                "hidden" => {
+                    let parsed = match value {
+                        "yes" => true,
+                        "no" => false,
+                        _ => {
+                            return Err(format!(
+                                "line {number}: hidden is yes or no, found {value:?}{}",
+                                comment_hint(value)
+                            ));
+                        }
+                    };
+                    set_once(&mut hidden, parsed)
+                }
                 other => {
                     return Err(format!(
-                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind)"
+                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden)"
                     ));
                 }
             };
@@ -358,6 +376,7 @@ impl Settings {
             options: options.unwrap_or_default(),
             weight: weight.unwrap_or(1),
             kind: kind.unwrap_or_default(),
+            hidden: hidden.unwrap_or(false),
         })
     }
 }
@@ -407,6 +426,11 @@ mod tests {
         assert_eq!(settings.kind, Kind::Extra);
         let settings = Settings::parse("description: d\nseed: 0\nkind: engine\n").unwrap();
         assert_eq!(settings.kind, Kind::Engine);
+        assert!(!settings.hidden);
+        let settings = Settings::parse("description: d\nseed: 0\nhidden: yes\n").unwrap();
+        assert!(settings.hidden);
+        let err = Settings::parse("description: d\nseed: 0\nhidden: true\n").unwrap_err();
+        assert_eq!(err, "line 3: hidden is yes or no, found \"true\"");
         let err = Settings::parse("description: d\nseed: 0\nkind: extras\n").unwrap_err();
         assert_eq!(
             err,

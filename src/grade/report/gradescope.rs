@@ -13,7 +13,9 @@
 //! `max_score`), so the maximum and the percentage go to `extra_data`. A test's `status`
 //! is `passed` or `failed`, and its `output` is the case's description followed, for a
 //! failure, by the verdict, the first difference, the diff and standard error, as plain
-//! text (the format's default `text` formatting).
+//! text (the format's default `text` formatting). A case whose settings say `hidden: yes`
+//! shows only `a hidden case: <verdict>`, as Gradescope's hidden tests show nothing of
+//! their content.
 
 use serde::Serialize;
 
@@ -77,11 +79,15 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
     let tests = (gradebook.cases.iter().zip(&graded.results))
         .map(|(case, result)| {
             let passed = result.verdict == Verdict::Pass;
-            let mut text = format!("{}\n", case.description);
-            if !passed {
-                text.push('\n');
-                text.push_str(&failure_text(result));
-            }
+            // A hidden case shows its verdict only: not what it tests, its input, what was
+            // expected, or what the program wrote.
+            let text = if case.case.hidden {
+                format!("a hidden case: {}\n", result.verdict)
+            } else if passed {
+                format!("{}\n", case.description)
+            } else {
+                format!("{}\n\n{}", case.description, failure_text(result))
+            };
             Test {
                 name: case.id.clone(),
                 score: gradebook.case_score(case, result),

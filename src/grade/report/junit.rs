@@ -6,7 +6,8 @@
 //! `type` is the verdict, whose `message` is its one-line reason, and whose text holds the
 //! first difference, the diff and the beginning of standard error. Each suite's
 //! `<properties>` record the game, the comparison options, the score and how the
-//! submission was run.
+//! submission was run. A case whose settings say `hidden: yes` shows its verdict only: its
+//! message is `a hidden case` and its text is empty.
 //!
 //! Student output can hold anything; XML 1.0 cannot. Besides `& < > " '`, control
 //! characters other than tab and line breaks are written as their Unicode pictures (`␀`),
@@ -79,7 +80,7 @@ fn suite(gradebook: &Gradebook, graded: &Graded, xml: &mut String) -> (usize, us
         );
     }
     xml.push_str("    </properties>\n");
-    for result in &graded.results {
+    for (case, result) in gradebook.cases.iter().zip(&graded.results) {
         let time = result.seconds.unwrap_or(0.0);
         let open = format!(
             "    <testcase name=\"{}\" classname=\"{name}\" time=\"{time:.4}\"",
@@ -94,14 +95,22 @@ fn suite(gradebook: &Gradebook, graded: &Graded, xml: &mut String) -> (usize, us
         } else {
             "failure"
         };
-        let message = result.detail.lines().next().unwrap_or_default();
+        // A hidden case shows its verdict only (`hidden: yes`).
+        let (message, text) = if case.case.hidden {
+            ("a hidden case".to_string(), String::new())
+        } else {
+            (
+                result.detail.lines().next().unwrap_or_default().to_string(),
+                failure_text(result),
+            )
+        };
         let _ = writeln!(xml, "{open}>");
         let _ = writeln!(
             xml,
             "      <{element} type=\"{}\" message=\"{}\">{}</{element}>",
             result.verdict,
-            escape(message),
-            escape(&failure_text(result))
+            escape(&message),
+            escape(&text)
         );
         xml.push_str("    </testcase>\n");
     }
