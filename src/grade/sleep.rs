@@ -121,10 +121,24 @@ fn preload_library() -> Option<&'static Path> {
     BUILT.get_or_init(build_preload).as_deref()
 }
 
+/// `arbiter-<uid>` in the temporary folder, made readable and writable by this user only,
+/// or `None` when something else holds that name (another user's folder, a link): a
+/// library another user could have planted is never preloaded into a run.
+fn private_folder() -> Option<PathBuf> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+    // SAFETY: getuid cannot fail.
+    let uid = unsafe { libc::getuid() };
+    let folder = std::env::temp_dir().join(format!("arbiter-{uid}"));
+    let _ = fs::DirBuilder::new().mode(0o700).create(&folder);
+    let meta = fs::symlink_metadata(&folder).ok()?;
+    let private = meta.is_dir() && meta.uid() == uid && meta.permissions().mode() & 0o077 == 0;
+    private.then_some(folder)
+}
+
 fn build_preload() -> Option<PathBuf> {
     let hash = Sha256::digest(PRELOAD_C.as_bytes());
     let name: String = hash[..8].iter().map(|byte| format!("{byte:02x}")).collect();
-    let library = std::env::temp_dir().join(format!("arbiter-instant-sleep-{name}.so"));
+    let library = private_folder()?.join(format!("instant-sleep-{name}.so"));
     if library.is_file() {
         return Some(library);
     }

@@ -216,3 +216,50 @@ impl Confinement {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EVERYTHING: Available = Available {
+        landlock: 7,
+        namespaces: true,
+        seccomp: true,
+    };
+
+    #[test]
+    fn the_summary_names_what_is_in_force_and_what_is_missing() {
+        assert_eq!(
+            EVERYTHING.summary(Isolation::Best),
+            "isolation: files, signals, process tree, system calls, CPU time"
+        );
+        let older = Available {
+            landlock: 3,
+            namespaces: false,
+            ..EVERYTHING
+        };
+        assert_eq!(
+            older.summary(Isolation::Best),
+            "isolation: files, system calls, CPU time; missing on this machine: signals, process tree (see docs/isolation.md)"
+        );
+        assert!(EVERYTHING.summary(Isolation::Off).starts_with("isolation: off"));
+    }
+
+    #[test]
+    fn strict_refuses_to_start_without_every_protection() {
+        assert_eq!(EVERYTHING.check(Isolation::Strict), Ok(()));
+        let bare = Available {
+            landlock: 0,
+            namespaces: false,
+            seccomp: false,
+        };
+        assert_eq!(bare.check(Isolation::Best), Ok(()));
+        let refused = bare.check(Isolation::Strict).unwrap_err();
+        assert!(
+            refused.starts_with(
+                "--isolation strict: this machine does not offer files, signals, process tree, system calls"
+            ),
+            "{refused}"
+        );
+    }
+}
