@@ -462,3 +462,50 @@ fn spinning_hosts_give_the_same_results_byte_for_byte() {
     assert_eq!(spinning, waiting);
     assert_eq!(spinning_text, waiting_text);
 }
+
+#[test]
+fn a_cached_bot_that_changed_is_built_again_and_said_so() {
+    if !have_cc() {
+        return;
+    }
+    let cache = tempfile::tempdir().unwrap();
+    let forward = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bots/forward.c");
+    let args = [forward.to_str().unwrap(), "random", "--seed", "1"];
+    let run = || {
+        cargo_bin_cmd!("arbiter")
+            .arg("tournament")
+            .args(args)
+            .arg("--cache")
+            .arg(cache.path())
+            .output()
+            .unwrap()
+    };
+    let first = run();
+    assert!(first.status.success(), "{first:?}");
+    let library: PathBuf = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "so"))
+        .unwrap();
+    // Unchanged: used as it is, silently.
+    let again = run();
+    assert!(
+        !String::from_utf8_lossy(&again.stderr).contains("built again"),
+        "{again:?}"
+    );
+    // Poisoned: built again, and said so; the games are the same.
+    let mut bytes = std::fs::read(&library).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xff;
+    std::fs::write(&library, &bytes).unwrap();
+    let poisoned = run();
+    assert!(poisoned.status.success(), "{poisoned:?}");
+    let stderr = String::from_utf8_lossy(&poisoned.stderr);
+    assert!(
+        stderr.contains("arbiter: forward: the cached library of ")
+            && stderr.contains("was not the one built: built again"),
+        "{stderr}"
+    );
+    assert_ne!(std::fs::read(&library).unwrap(), bytes);
+    assert_eq!(poisoned.stdout, first.stdout);
+}

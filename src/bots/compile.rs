@@ -7,6 +7,10 @@
 //! `~/.cache/arbiter/bots`. The compiler is `cc` (or `$CC`), run as the grader runs a
 //! build: in an empty temporary folder, with a 60 s limit. Entries are written to a
 //! temporary name and renamed, so parallel runs never see half a library.
+//!
+//! Beside each library, `<name>.so.sha256` records the hash of the library's own bytes when
+//! it was built. A library is reused only while its bytes still match it: one changed in
+//! the cache since (by anyone) is built again, and the caller is told so.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -56,16 +60,26 @@ impl Cache {
         &self.dir
     }
 
-    /// The library built from `source`, compiling it unless the cache holds it already.
-    /// The error is the compiler's message (its first lines), or why it could not run.
-    pub fn library_for(&self, source: &Path) -> Result<PathBuf, String> {
+    /// The library built from `source`, compiling it unless the cache holds it already,
+    /// unchanged; with a note when a changed library was built again. The error is the
+    /// compiler's message (its first lines), or why it could not run.
+    pub fn library_for(&self, source: &Path) -> Result<(PathBuf, Option<String>), String> {
         let shown = source.display();
         let code = fs::read(source).map_err(|err| format!("cannot read {shown}: {err}"))?;
         let compiler = compiler();
         let digest = build_digest(&compiler, source, &code);
         let library = self.dir.join(format!("{digest}.so"));
+        let record = self.dir.join(format!("{digest}.so.sha256"));
+        let mut note = None;
         if library.is_file() {
-            return Ok(library);
+            let recorded = fs::read_to_string(&record).unwrap_or_default();
+            if file_hash(&library).is_some_and(|hash| hash == recorded.trim()) {
+                return Ok((library, None));
+            }
+            note = Some(format!(
+                "the cached library of {shown} ({}) was not the one built: built again",
+                library.display()
+            ));
         }
         fs::create_dir_all(&self.dir).map_err(|err| {
             format!(
@@ -93,9 +107,15 @@ impl Cache {
         };
         let outcome = run::run(&Program::new(argv), b"", &limits);
         let result = match &outcome.status {
-            Termination::Exited(0) if partial.is_file() => fs::rename(&partial, &library)
-                .map(|()| library.clone())
-                .map_err(|err| format!("cannot store the library of {shown}: {err}")),
+            Termination::Exited(0) if partial.is_file() => {
+                let hash = file_hash(&partial).unwrap_or_default();
+                let record_partial = partial.with_extension("sha256-partial");
+                fs::write(&record_partial, format!("{hash}\n"))
+                    .and_then(|()| fs::rename(&partial, &library))
+                    .and_then(|()| fs::rename(&record_partial, &record))
+                    .map(|()| (library.clone(), note))
+                    .map_err(|err| format!("cannot store the library of {shown}: {err}"))
+            }
             Termination::FailedToStart(message) => Err(format!(
                 "cannot run the C compiler {compiler} for {shown}: {message}"
             )),
@@ -111,6 +131,17 @@ impl Cache {
         let _ = fs::remove_file(&partial);
         result
     }
+}
+
+/// The SHA-256, in hex, of a file's bytes.
+fn file_hash(path: &Path) -> Option<String> {
+    let bytes = fs::read(path).ok()?;
+    Some(
+        Sha256::digest(bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect(),
+    )
 }
 
 /// `$CC` when set, else `cc`.

@@ -25,6 +25,8 @@ pub struct Library {
     pub path: PathBuf,
     /// The function to call.
     pub symbol: String,
+    /// Why its cached library was built again, if it was (it had changed in the cache).
+    pub rebuilt: Option<String>,
 }
 
 impl Bot {
@@ -56,12 +58,13 @@ pub fn resolve(spec: &BotSpec, cache: &Cache) -> Result<Bot, String> {
     match spec {
         BotSpec::Builtin(name) => Ok(Bot::Builtin(name.clone())),
         BotSpec::Source { path, symbol } => {
-            let library = cache.library_for(path)?;
+            let (library, rebuilt) = cache.library_for(path)?;
             let candidates = symbols::candidates(&library)?;
             let symbol = symbols::choose(&candidates, symbol.as_deref(), path)?;
             Ok(Bot::External(Library {
                 path: library,
                 symbol,
+                rebuilt,
             }))
         }
         BotSpec::Library { path, symbol } => {
@@ -69,7 +72,11 @@ pub fn resolve(spec: &BotSpec, cache: &Cache) -> Result<Bot, String> {
             let symbol = symbols::choose(&candidates, symbol.as_deref(), path)?;
             let path = std::path::absolute(path)
                 .map_err(|err| format!("cannot locate {}: {err}", path.display()))?;
-            Ok(Bot::External(Library { path, symbol }))
+            Ok(Bot::External(Library {
+                path,
+                symbol,
+                rebuilt: None,
+            }))
         }
     }
 }

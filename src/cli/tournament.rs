@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use crate::cli::progress::Bar;
 
 use crate::bots::options::BotOptions;
+use crate::bots::resolve::{Bot, Library};
 use crate::bots::spec::BotSpec;
 use crate::cli::{Failure, seed_or_fresh, stdout, values};
 use crate::tournament::game::{GameResult, TournamentGame};
@@ -63,6 +64,15 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     bar.message("building and loading the bots");
     let entrants = tournament::prepare(&args.bots, &args.options.cache(), &isolation, jobs)
         .map_err(Failure::Input)?;
+    for entrant in &entrants {
+        if let Ok(Bot::External(Library {
+            rebuilt: Some(note),
+            ..
+        })) = &entrant.bot
+        {
+            stdout::warn(&format!("arbiter: {}: {note}", entrant.name));
+        }
+    }
     let fingerprint = Fingerprint {
         seed,
         move_time_seconds: args.options.move_time.as_secs_f64(),

@@ -242,7 +242,11 @@ mod tests {
             older.summary(Isolation::Best),
             "isolation: files, system calls, CPU time; missing on this machine: signals, process tree (see docs/isolation.md)"
         );
-        assert!(EVERYTHING.summary(Isolation::Off).starts_with("isolation: off"));
+        assert!(
+            EVERYTHING
+                .summary(Isolation::Off)
+                .starts_with("isolation: off")
+        );
     }
 
     #[test]
