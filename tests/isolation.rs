@@ -40,16 +40,17 @@ fn hashes(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
         .collect()
 }
 
-/// The processes whose command line holds `token`.
+/// The command lines of the processes whose command line holds `token`.
 fn alive(token: &str) -> Vec<String> {
-    let out = Process::new("pgrep")
-        .args(["-a", "-f", token])
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter(|line| !line.contains("pgrep"))
-        .map(str::to_string)
+    let me = std::process::id().to_string();
+    fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name().to_string_lossy().to_string())
+        .filter(|pid| pid.bytes().all(|b| b.is_ascii_digit()) && *pid != me)
+        .filter_map(|pid| fs::read(format!("/proc/{pid}/cmdline")).ok())
+        .map(|bytes| String::from_utf8_lossy(&bytes).replace('\0', " "))
+        .filter(|line| line.contains(token))
         .collect()
 }
 
