@@ -1014,6 +1014,13 @@ fn resume_skips_what_is_already_graded() {
     let runs = || fs::read_to_string(&log).unwrap_or_default().lines().count();
     grade(false).assert().code(1);
     assert_eq!(runs(), 2);
+    let isolation = &results(&report)["isolation"];
+    assert_eq!(isolation["level"], "off");
+    assert_eq!(isolation["in_force"], serde_json::json!([]));
+    assert_eq!(
+        isolation["missing"],
+        serde_json::json!(["files", "signals", "process tree", "system calls"])
+    );
     let journal = report.join("journal.jsonl");
     assert_eq!(
         fs::read_to_string(&journal).unwrap().lines().count(),

@@ -41,7 +41,7 @@ use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail};
 use crate::games::GameSetup;
-use crate::sandbox::{Available, Isolation};
+use crate::sandbox::{Available, Isolation, Protection};
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -340,18 +340,11 @@ pub struct Confined {
 impl Confined {
     /// The protections in force and those missing, by name.
     pub fn protections(&self) -> (Vec<&'static str>, Vec<&'static str>) {
-        let all = self.available.protections();
-        let on = |in_force: bool| {
-            (all.iter())
-                .filter(|p| p.in_force == in_force && self.level != Isolation::Off)
-                .map(|p| p.name)
-                .collect()
-        };
-        let missing = (all.iter())
-            .filter(|p| !p.in_force || self.level == Isolation::Off)
-            .map(|p| p.name)
-            .collect();
-        (on(true), missing)
+        let off = self.level == Isolation::Off;
+        let (in_force, missing): (Vec<_>, Vec<_>) = (self.available.protections().into_iter())
+            .partition(|protection| protection.in_force && !off);
+        let names = |protections: Vec<Protection>| protections.iter().map(|p| p.name).collect();
+        (names(in_force), names(missing))
     }
 }
 
