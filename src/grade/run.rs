@@ -691,8 +691,8 @@ pub fn line_buffering() -> Vec<(&'static str, &'static str)> {
 
 /// Makes a relative path containing `/` absolute; leaves bare names for `PATH`.
 /// What a confined run may touch: `given`, plus its working folder to write in, and to
-/// read, the folder of its program (found on its `PATH`) and of each argument that names
-/// a file or folder (a Python program's script, a `--cmd` command's `{dir}`).
+/// read, the folder of its program (found on its `PATH`) and of each absolute argument
+/// that names a file or folder (a Python program's script, a `--cmd` command's `{dir}`).
 fn run_paths(given: &Paths, program: &Program, executable: &OsStr, dir: &Path) -> Paths {
     let mut paths = given.clone();
     paths.write.push(dir.to_path_buf());
@@ -706,7 +706,11 @@ fn run_paths(given: &Paths, program: &Program, executable: &OsStr, dir: &Path) -
             .map(|folder| folder.join(executable))
             .find(|path| path.is_file())
     };
-    let arguments = program.argv[1..].iter().map(PathBuf::from);
+    // Only absolute ones: a relative argument means a path in the run's own folder, and
+    // resolved here it would name one beside the grader (`cases`, `golden`).
+    let arguments = (program.argv[1..].iter())
+        .map(PathBuf::from)
+        .filter(|path| path.is_absolute());
     for path in found.into_iter().chain(arguments) {
         let Ok(real) = fs::canonicalize(&path) else {
             continue;
