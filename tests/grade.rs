@@ -1525,3 +1525,53 @@ fn a_hidden_case_shows_students_its_verdict_only() {
     let results = fs::read_to_string(report.join("results.json")).unwrap();
     assert!(results.contains("SECRET-STDERR") && results.contains("SECRET-DESCRIPTION"));
 }
+
+#[test]
+fn a_lone_file_cannot_read_the_files_beside_it() {
+    if !have("python3") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    fs::create_dir_all(&class).unwrap();
+    // bob's answer is the quit transcript; alice tries to print it.
+    fs::write(
+        class.join("bob.py"),
+        format!(
+            "import sys\nsys.stdin.read()\nprint({:?}, end='')\n",
+            golden("quit")
+        ),
+    )
+    .unwrap();
+    fs::write(
+        class.join("alice.py"),
+        format!(
+            "import re, sys\nsys.stdin.read()\ntext = open({:?}).read()\nprint(eval(re.search(r'print\\((.*), end', text, re.S).group(1)), end='')\n",
+            class.join("bob.py").display().to_string()
+        ),
+    )
+    .unwrap();
+    let report = dir.path().join("report");
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--report",
+        ])
+        .arg(&report)
+        .arg(class.join("alice.py"))
+        .arg(class.join("bob.py"))
+        .assert()
+        .code(1);
+    let results = results(&report);
+    assert_eq!(verdict(&results, "bob.py", "quit")["verdict"], "pass");
+    let alice = verdict(&results, "alice.py", "quit");
+    assert_eq!(alice["verdict"], "exit-code", "{alice}");
+    assert!(
+        (alice["detail"].as_str().unwrap()).contains("PermissionError"),
+        "{alice}"
+    );
+}

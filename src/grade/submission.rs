@@ -395,17 +395,32 @@ pub fn prepare(
                     }
                 }
             } else {
-                vec![submission.path.clone()]
+                // A lone file is copied into a folder of its own, so that its run (and
+                // its build) may read that folder and not the one beside it, which holds
+                // the other students' files.
+                match alone(&submission.path, workspace) {
+                    Ok(copy) => vec![copy],
+                    Err(err) => {
+                        return Prepared::Unusable {
+                            verdict: Verdict::Missing,
+                            message: format!(
+                                "cannot copy {} to run it: {err}",
+                                submission.path.display()
+                            ),
+                        };
+                    }
+                }
+            };
+            let folder = match files.first() {
+                Some(file) if !submission.is_folder => {
+                    file.parent().unwrap_or(Path::new("/")).to_path_buf()
+                }
+                _ => submission.folder(),
             };
             match detect(&files) {
-                Found::Sources { compiler, sources } => build_program(
-                    build,
-                    compiler,
-                    &sources,
-                    &submission.folder(),
-                    workspace,
-                    build_limits,
-                ),
+                Found::Sources { compiler, sources } => {
+                    build_program(build, compiler, &sources, &folder, workspace, build_limits)
+                }
                 Found::Python(entry) => Prepared::Ready {
                     how: format!("python3 {}", file_name(&entry)),
                     runnable: Runnable::Program {
@@ -594,6 +609,15 @@ fn looks_like_a_program(file: &Path) -> bool {
         Ok(n) => start[..n].starts_with(b"#!") || start[..n] == *b"\x7fELF",
         Err(_) => false,
     }
+}
+
+/// A copy of the lone file `path` in `<workspace>/submission/`, keeping its name and mode.
+fn alone(path: &Path, workspace: &Path) -> std::io::Result<PathBuf> {
+    let folder = workspace.join("submission");
+    fs::create_dir_all(&folder)?;
+    let copy = folder.join(path.file_name().unwrap_or(OsStr::new("program")));
+    fs::copy(path, &copy)?;
+    Ok(copy)
 }
 
 fn executable_copy(path: &Path, workspace: &Path) -> std::io::Result<PathBuf> {
