@@ -217,6 +217,27 @@ pub fn kill_group(pid: libc::pid_t) {
     }
 }
 
+/// SIGKILL to the children of `pid` (as `/proc/PID/task/PID/children` lists them); whether
+/// there was any. Killing a confined run's init this way ends its whole PID namespace, and
+/// its keeper (`pid`) exits only once every process in it has.
+pub fn kill_children(pid: libc::pid_t) -> bool {
+    let Ok(text) = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")) else {
+        return false;
+    };
+    let children: Vec<libc::pid_t> = text
+        .split_whitespace()
+        .filter_map(|child| child.parse().ok())
+        .collect();
+    for &child in &children {
+        // SAFETY: a plain system call; the child's parent (`pid`) is alive and has not
+        // reaped it, so its pid cannot have been reused.
+        unsafe {
+            libc::kill(child, libc::SIGKILL);
+        }
+    }
+    !children.is_empty()
+}
+
 /// Pins the calling thread, and so every process it starts from now on, to the `index`-th
 /// CPU this process may run on (counting round, so any index is valid).
 ///

@@ -464,6 +464,8 @@ fn supervise(
     let cpu_seconds =
         (limits.cpu_time).map(|cpu| cpu.as_secs() + u64::from(cpu.subsec_nanos() > 0));
     let parent = std::process::id() as libc::pid_t;
+    let in_namespace =
+        (program.confined.is_some()) && crate::sandbox::Available::probe().namespaces;
     let confinement = match &program.confined {
         Some(paths) => match Confinement::new(&run_paths(paths, program, executable, dir)) {
             Ok(confinement) => Some(confinement),
@@ -613,8 +615,12 @@ fn supervise(
     // pipe, so whatever is unread now stays unread.
     let read_all_input = feeder.done() && unread_bytes(&stdin_probe) == Some(0);
     let stopped_at = Instant::now();
-    // Killing before reaping: the zombie keeps the pid and group id reserved.
-    kill_group(pid);
+    // Killing before reaping: the zombie keeps the pid and group id reserved. A run in its
+    // own namespace is ended through its init, so that the keeper, reaped below, exits
+    // only once every process of the run has: none is still dying when `run` returns.
+    if !(in_namespace && process::kill_children(pid)) {
+        kill_group(pid);
+    }
     drop(feeder);
     let waited = wait_with_cpu(pid);
     drop(child);
