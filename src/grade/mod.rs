@@ -41,7 +41,7 @@ use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail};
 use crate::games::GameSetup;
-use crate::sandbox::{Available, Isolation, Protection};
+use crate::sandbox::{Available, Isolation};
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -335,17 +335,6 @@ impl Graded {
 pub struct Confined {
     pub level: Isolation,
     pub available: Available,
-}
-
-impl Confined {
-    /// The protections in force and those missing, by name.
-    pub fn protections(&self) -> (Vec<&'static str>, Vec<&'static str>) {
-        let off = self.level == Isolation::Off;
-        let (in_force, missing): (Vec<_>, Vec<_>) = (self.available.protections().into_iter())
-            .partition(|protection| protection.in_force && !off);
-        let names = |protections: Vec<Protection>| protections.iter().map(|p| p.name).collect();
-        (names(in_force), names(missing))
-    }
 }
 
 /// The outcome of a grading run.

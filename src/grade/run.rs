@@ -464,8 +464,6 @@ fn supervise(
     let cpu_seconds =
         (limits.cpu_time).map(|cpu| cpu.as_secs() + u64::from(cpu.subsec_nanos() > 0));
     let parent = std::process::id() as libc::pid_t;
-    let in_namespace =
-        (program.confined.is_some()) && crate::sandbox::Available::probe().namespaces;
     let confinement = match &program.confined {
         Some(paths) => match Confinement::new(&run_paths(paths, program, executable, dir)) {
             Ok(confinement) => Some(confinement),
@@ -478,6 +476,7 @@ fn supervise(
         },
         None => None,
     };
+    let in_namespace = confinement.as_ref().is_some_and(Confinement::in_namespace);
     // SAFETY: `confine_child` and `Confinement::enter` only make async-signal-safe
     // system calls on values the closure owns, and neither allocates nor takes locks.
     unsafe {

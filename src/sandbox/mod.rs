@@ -108,10 +108,17 @@ impl Available {
 
     /// The names of the protections missing here.
     pub fn missing(&self) -> Vec<&'static str> {
-        (self.protections().iter())
-            .filter(|protection| !protection.in_force)
-            .map(|protection| protection.name)
-            .collect()
+        self.in_force(Isolation::Best).1
+    }
+
+    /// The names of the protections runs get under `isolation`, and of those they do not
+    /// (all of them when it is off).
+    pub fn in_force(&self, isolation: Isolation) -> (Vec<&'static str>, Vec<&'static str>) {
+        let off = isolation == Isolation::Off;
+        let (on, missing): (Vec<Protection>, Vec<Protection>) =
+            (self.protections().into_iter()).partition(|protection| protection.in_force && !off);
+        let names = |protections: Vec<Protection>| protections.iter().map(|p| p.name).collect();
+        (names(on), names(missing))
     }
 
     /// One line for the top of a report: `isolation: files, signals, process tree, system
@@ -121,16 +128,13 @@ impl Available {
             return "isolation: off (--isolation off): runs are not confined, only limited"
                 .to_string();
         }
-        let (in_force, missing): (Vec<_>, Vec<_>) =
-            self.protections().into_iter().partition(|p| p.in_force);
-        let mut names: Vec<&str> = in_force.iter().map(|p| p.name).collect();
+        let (mut names, missing) = self.in_force(isolation);
         names.push("CPU time");
         let mut line = format!("isolation: {}", names.join(", "));
         if !missing.is_empty() {
-            let names: Vec<&str> = missing.iter().map(|p| p.name).collect();
             line.push_str(&format!(
                 "; missing on this machine: {} (see docs/isolation.md)",
-                names.join(", ")
+                missing.join(", ")
             ));
         }
         line
@@ -175,6 +179,11 @@ impl Confinement {
             filter,
             namespaces: available.namespaces,
         })
+    }
+
+    /// Whether the run gets a namespace of its own (and so a keeper and an init).
+    pub fn in_namespace(&self) -> bool {
+        self.namespaces
     }
 
     /// Confines the calling process, the child between fork and exec: the namespaces

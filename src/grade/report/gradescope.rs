@@ -21,7 +21,7 @@ use serde::Serialize;
 
 use crate::grade::cases::OPTIONAL;
 use crate::grade::compare::Comparison;
-use crate::grade::report::{failure_text, percent_text};
+use crate::grade::report::{HIDDEN_CASE, failure_text, percent_text};
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, Graded, score_text};
 
@@ -82,7 +82,7 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
             // A hidden case shows its verdict only: not what it tests, its input, what was
             // expected, or what the program wrote.
             let text = if case.case.hidden {
-                format!("a hidden case: {}\n", result.verdict)
+                format!("{HIDDEN_CASE}: {}\n", result.verdict)
             } else if passed {
                 format!("{}\n", case.description)
             } else {

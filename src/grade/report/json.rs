@@ -144,7 +144,7 @@ pub fn results(gradebook: &Gradebook) -> String {
         },
         method: &gradebook.method,
         isolation: gradebook.isolation.map(|confined| {
-            let (in_force, missing) = confined.protections();
+            let (in_force, missing) = confined.available.in_force(confined.level);
             IsolationEntry {
                 level: confined.level.name(),
                 in_force,

@@ -15,7 +15,7 @@
 
 use std::fmt::Write as _;
 
-use crate::grade::report::failure_text;
+use crate::grade::report::{HIDDEN_CASE, failure_text};
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, Graded, score_text};
 
@@ -97,7 +97,7 @@ fn suite(gradebook: &Gradebook, graded: &Graded, xml: &mut String) -> (usize, us
         };
         // A hidden case shows its verdict only (`hidden: yes`).
         let (message, text) = if case.case.hidden {
-            ("a hidden case".to_string(), String::new())
+            (HIDDEN_CASE.to_string(), String::new())
         } else {
             (
                 result.detail.lines().next().unwrap_or_default().to_string(),

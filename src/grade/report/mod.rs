@@ -56,6 +56,9 @@ pub fn percent_text(percent: f64) -> String {
     format!("{percent:.1}%")
 }
 
+/// What the reports meant for students say of a case whose settings say `hidden: yes`.
+pub const HIDDEN_CASE: &str = "a hidden case";
+
 /// Everything a person needs to see about a case that did not pass, in plain text: the
 /// verdict and why, the first difference, the diff and the beginning of standard error.
 pub fn failure_text(result: &CaseResult) -> String {
