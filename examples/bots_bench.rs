@@ -22,7 +22,7 @@ use std::ffi::{CString, c_int, c_void};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use arbiter::bots::external::{ExternalBot, Isolation};
+use arbiter::bots::external::{ExternalBot, Hosting};
 use arbiter::games::checkers::players::{Agent, GreedyPlayer, PlayerFault, play_game};
 use arbiter::games::checkers::rules::{Game, Move, parse_code};
 use arbiter::rng::GameRng;
@@ -88,14 +88,15 @@ fn main() {
         std::process::exit(2);
     };
     let games: u64 = games.parse().expect("GAMES is a number");
-    let isolation = Isolation {
+    let hosting = Hosting {
         host: PathBuf::from(arbiter),
         move_time: Duration::from_secs(5),
         memory: 1 << 30,
         allow_prints: false,
+        confinement: arbiter::sandbox::Isolation::Best,
     };
     let bot = load(library, symbol);
-    let external = || ExternalBot::new("bot", PathBuf::from(library), symbol, isolation.clone());
+    let external = || ExternalBot::new("bot", PathBuf::from(library), symbol, hosting.clone());
 
     // SAFETY: sched_getcpu takes no arguments.
     let cpu = usize::try_from(unsafe { libc::sched_getcpu() }).unwrap_or(0);

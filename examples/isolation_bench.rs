@@ -33,7 +33,10 @@ fn main() {
     }
     println!(
         "{}",
-        Available::probe().summary(arbiter::sandbox::Isolation::Best)
+        Available::probe().summary(
+            arbiter::sandbox::Isolation::Best,
+            arbiter::sandbox::Subject::Run
+        )
     );
     let report = |name: &str, times: &mut Vec<Duration>| {
         times.sort();

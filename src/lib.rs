@@ -6,8 +6,9 @@
 //! spec fixes, [`harness`] the cases and goldens,
 //! [`grade`] the running and judging of student submissions, [`bots`] the C entry point
 //! for Chinese Checker bots and the running of students' bots, and [`tournament`] bots
-//! against bots. [`process`] holds the process control the grader and the bots share, and
-//! [`journal`] the results files that let long runs resume.
+//! against bots. [`process`] holds the process control the grader and the bots share, [`sandbox`]
+//! the confinement of every untrusted program, [`interrupt`] the stopping of long work on
+//! `SIGINT`, and [`journal`] the results files that let long runs resume.
 
 pub mod bots;
 pub mod chance;
@@ -19,6 +20,7 @@ pub mod files;
 pub mod games;
 pub mod grade;
 pub mod harness;
+pub mod interrupt;
 pub mod journal;
 pub mod process;
 pub mod rng;

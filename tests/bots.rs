@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use arbiter::bots::compile::Cache;
-use arbiter::bots::external::{ExternalBot, Isolation};
+use arbiter::bots::external::{ExternalBot, Hosting};
 use arbiter::bots::resolve::{Bot, resolve};
 use arbiter::bots::spec::BotSpec;
 use arbiter::games::checkers::players::{
@@ -35,12 +35,13 @@ fn cache() -> &'static Cache {
     CACHE.get_or_init(|| Cache::new(DIR.get_or_init(|| tempfile::tempdir().unwrap()).path()))
 }
 
-fn isolation(move_time_ms: u64) -> Isolation {
-    Isolation {
+fn hosting(move_time_ms: u64) -> Hosting {
+    Hosting {
         host: PathBuf::from(env!("CARGO_BIN_EXE_arbiter")),
         move_time: Duration::from_millis(move_time_ms),
         memory: 256 << 20,
         allow_prints: false,
+        confinement: arbiter::sandbox::Isolation::Best,
     }
 }
 
@@ -50,8 +51,8 @@ fn example(name: &str) -> PathBuf {
         .join(format!("{name}.c"))
 }
 
-/// The bot built from `source`, as a player under `isolation`.
-fn player_from(source: &Path, isolation: &Isolation) -> ExternalBot {
+/// The bot built from `source`, as a player under `hosting`.
+fn player_from(source: &Path, hosting: &Hosting) -> ExternalBot {
     let spec = BotSpec::parse(source.to_str().unwrap()).unwrap();
     let Bot::External(library) = resolve(&spec, cache()).unwrap() else {
         panic!("{} is not external", source.display());
@@ -60,7 +61,7 @@ fn player_from(source: &Path, isolation: &Isolation) -> ExternalBot {
         &spec.short_name(),
         library.path,
         &library.symbol,
-        isolation.clone(),
+        hosting.clone(),
     )
 }
 
@@ -90,7 +91,7 @@ fn a_sound_bot_plays_whole_games_on_either_side() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("forward"), &isolation(5000));
+    let mut bot = player_from(&example("forward"), &hosting(5000));
     for seed in 0..3 {
         let record = play_game(&mut bot, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
         assert!(
@@ -114,7 +115,7 @@ fn a_segfault_is_a_crash_named_by_its_signal() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("segfault"), &isolation(5000));
+    let mut bot = player_from(&example("segfault"), &hosting(5000));
     let fault = blue_fault(&mut bot);
     assert_eq!(
         fault,
@@ -132,7 +133,7 @@ fn an_endless_loop_runs_out_of_time_and_its_host_is_replaced() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("endless_loop"), &isolation(300));
+    let mut bot = player_from(&example("endless_loop"), &hosting(300));
     let started = Instant::now();
     assert_eq!(blue_fault(&mut bot), PlayerFault::TimedOut);
     let elapsed = started.elapsed();
@@ -147,7 +148,7 @@ fn rule_breaking_answers_are_illegal_moves() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("illegal_move"), &isolation(5000));
+    let mut bot = player_from(&example("illegal_move"), &hosting(5000));
     assert_eq!(
         blue_fault(&mut bot),
         PlayerFault::IllegalMove {
@@ -162,14 +163,14 @@ fn writing_to_the_board_is_seen() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("writes_board"), &isolation(5000));
+    let mut bot = player_from(&example("writes_board"), &hosting(5000));
     assert_eq!(blue_fault(&mut bot), PlayerFault::ModifiedBoard);
     // Just past the end of the array counts too.
     let source = written(
         "past_the_end",
         "int ai_player(int p, const int *b) { ((int *)b)[89] = 0; return 3141; }\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     assert_eq!(blue_fault(&mut bot), PlayerFault::ModifiedBoard);
 }
 
@@ -178,7 +179,7 @@ fn prints_lose_by_default_and_are_recorded_when_allowed() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("prints"), &isolation(5000));
+    let mut bot = player_from(&example("prints"), &hosting(5000));
     let fault = blue_fault(&mut bot);
     let PlayerFault::Printed { bytes, start } = fault else {
         panic!("{fault:?}");
@@ -186,7 +187,7 @@ fn prints_lose_by_default_and_are_recorded_when_allowed() {
     assert_eq!(bytes, 21);
     assert_eq!(start.as_bytes(), b"thinking as player 1\n");
 
-    let mut allowed = isolation(5000);
+    let mut allowed = hosting(5000);
     allowed.allow_prints = true;
     let mut bot = player_from(&example("prints"), &allowed);
     let record = play_game(&mut bot, &mut GreedyPlayer, &mut GameRng::from_seed(2));
@@ -201,7 +202,7 @@ fn prints_lose_by_default_and_are_recorded_when_allowed() {
         "#include <stdio.h>\nint ai_player(int p, const int *b) { fputs(\"?\", stderr); \
          fputc('!', stdout); return p == 1 ? 3141 : 6858; }\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     let PlayerFault::Printed { bytes, .. } = blue_fault(&mut bot) else {
         panic!("no print seen");
     };
@@ -213,7 +214,7 @@ fn a_failed_allocation_is_out_of_memory() {
     if !have_cc() {
         return;
     }
-    let mut bot = player_from(&example("memory_hog"), &isolation(5000));
+    let mut bot = player_from(&example("memory_hog"), &hosting(5000));
     let fault = blue_fault(&mut bot);
     assert_eq!(fault, PlayerFault::OutOfMemory { limit: 256 << 20 });
     assert_eq!(
@@ -231,13 +232,13 @@ fn exit_and_abort_are_crashes() {
         "exits",
         "#include <stdlib.h>\nint ai_player(int p, const int *b) { exit(3); }\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     assert_eq!(blue_fault(&mut bot), PlayerFault::Exited { code: 3 });
     let source = written(
         "aborts",
         "#include <stdlib.h>\nint ai_player(int p, const int *b) { abort(); }\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     assert_eq!(
         blue_fault(&mut bot),
         PlayerFault::Killed {
@@ -257,7 +258,7 @@ fn static_data_is_reset_at_each_game() {
         "static int calls;\nint ai_player(int p, const int *b) {\n  calls++;\n  \
          return calls == 1 ? (p == 1 ? 3141 : 6858) : 1111;\n}\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     for _ in 0..3 {
         let record = play_game(&mut bot, &mut GreedyPlayer, &mut GameRng::from_seed(3));
         assert_eq!(record.turns.len(), 2, "one good move, then the fault");
@@ -274,7 +275,7 @@ fn static_data_is_reset_at_each_game() {
         "unseeded_rand",
         "#include <stdlib.h>\nint ai_player(int p, const int *b) { return rand(); }\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     let first = blue_fault(&mut bot);
     assert_eq!(blue_fault(&mut bot), first);
 }
@@ -300,7 +301,7 @@ fn libraries_that_cannot_play_say_why() {
         "missing_symbol",
         "int nowhere(void);\nint ai_player(int p, const int *b) { return nowhere(); }\n",
     );
-    let mut bot = player_from(&missing, &isolation(5000));
+    let mut bot = player_from(&missing, &hosting(5000));
     let err = bot.start().unwrap_err();
     assert!(err.contains("nowhere"), "{err}");
     let mut rng = GameRng::from_seed(0);
@@ -360,7 +361,7 @@ fn the_crates_own_library_is_a_bot() {
         panic!("not external");
     };
     assert_eq!(found.symbol, "ai_player");
-    let mut bot = ExternalBot::new("cdylib", found.path, &found.symbol, isolation(20_000));
+    let mut bot = ExternalBot::new("cdylib", found.path, &found.symbol, hosting(20_000));
     let mut rng = GameRng::from_seed(0);
     let mv = checked_choice(&mut bot, &Game::new(), &mut rng).unwrap();
     assert!(Game::new().legal_moves().contains(&mv));
@@ -581,7 +582,7 @@ fn a_host_whose_memory_grows_is_replaced_between_games() {
          if (!table) { table = malloc(100 << 20); if (!table) return 1; table[0] = 1; }\n  \
          return p == 1 ? 3141 : 6858;\n}\n",
     );
-    let mut bot = player_from(&source, &isolation(5000));
+    let mut bot = player_from(&source, &hosting(5000));
     let mut hosts = std::collections::BTreeSet::new();
     for game in 0..5 {
         let mut rng = GameRng::from_seed(game);
@@ -608,8 +609,8 @@ fn spare_cpu() -> Option<usize> {
 
 /// The bot built from `source`, its host spinning on a CPU of its own (or on this thread's
 /// only one: slower, but it must work the same).
-fn spinning(source: &Path, isolation: &Isolation) -> ExternalBot {
-    let mut bot = player_from(source, isolation);
+fn spinning(source: &Path, hosting: &Hosting) -> ExternalBot {
+    let mut bot = player_from(source, hosting);
     // SAFETY: sched_getcpu takes no arguments.
     let here = unsafe { libc::sched_getcpu() } as usize;
     assert!(bot.spin_on(Some(spare_cpu().unwrap_or(here))));
@@ -621,8 +622,8 @@ fn a_spinning_host_plays_the_same_games() {
     if !have_cc() {
         return;
     }
-    let mut plain = player_from(&example("forward"), &isolation(5000));
-    let mut fast = spinning(&example("forward"), &isolation(5000));
+    let mut plain = player_from(&example("forward"), &hosting(5000));
+    let mut fast = spinning(&example("forward"), &hosting(5000));
     for seed in 0..4 {
         let a = play_game(&mut plain, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
         let b = play_game(&mut fast, &mut GreedyPlayer, &mut GameRng::from_seed(seed));
@@ -676,31 +677,31 @@ fn a_spinning_host_is_judged_like_any_other() {
         return;
     }
     // A host that dies while arbiter spins for its answer.
-    let mut bot = spinning(&example("segfault"), &isolation(5000));
+    let mut bot = spinning(&example("segfault"), &hosting(5000));
     let signal = libc::SIGSEGV;
     assert_eq!(blue_fault(&mut bot), PlayerFault::Killed { signal });
     assert_eq!(blue_fault(&mut bot), PlayerFault::Killed { signal });
-    let mut bot = spinning(&example("memory_hog"), &isolation(5000));
+    let mut bot = spinning(&example("memory_hog"), &hosting(5000));
     assert_eq!(
         blue_fault(&mut bot),
         PlayerFault::OutOfMemory { limit: 256 << 20 }
     );
     // A host that never answers: the spin gives way to the move time, then the kill.
-    let mut bot = spinning(&example("endless_loop"), &isolation(300));
+    let mut bot = spinning(&example("endless_loop"), &hosting(300));
     let started = Instant::now();
     assert_eq!(blue_fault(&mut bot), PlayerFault::TimedOut);
     assert!(started.elapsed() < Duration::from_secs(3));
     assert_eq!(bot.host_pid(), None);
     assert_eq!(blue_fault(&mut bot), PlayerFault::TimedOut);
-    let mut bot = spinning(&example("writes_board"), &isolation(5000));
+    let mut bot = spinning(&example("writes_board"), &hosting(5000));
     assert_eq!(blue_fault(&mut bot), PlayerFault::ModifiedBoard);
-    let mut bot = spinning(&example("illegal_move"), &isolation(5000));
+    let mut bot = spinning(&example("illegal_move"), &hosting(5000));
     assert!(matches!(
         blue_fault(&mut bot),
         PlayerFault::IllegalMove { code: 1141, .. }
     ));
     // Prints made during a call are seen though the answer came through memory.
-    let mut bot = spinning(&example("prints"), &isolation(5000));
+    let mut bot = spinning(&example("prints"), &hosting(5000));
     let PlayerFault::Printed { bytes, start } = blue_fault(&mut bot) else {
         panic!("no print seen");
     };
@@ -712,6 +713,6 @@ fn a_spinning_host_is_judged_like_any_other() {
         "exits_spinning",
         "#include <stdlib.h>\nint ai_player(int p, const int *b) { exit(3); }\n",
     );
-    let mut bot = spinning(&source, &isolation(5000));
+    let mut bot = spinning(&source, &hosting(5000));
     assert_eq!(blue_fault(&mut bot), PlayerFault::Exited { code: 3 });
 }

@@ -567,7 +567,8 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
         .assert()
         .success()
         .stdout(predicate::str::contains("5 cases worth 5 points"));
-    // ARBITER_SEED in the environment.
+    // ARBITER_SEED in the environment. A confined run may execute arbiter only as its
+    // program: run from a shell, it is hidden like any file of arbiter's.
     arbiter()
         .args([
             "grade",
@@ -577,6 +578,8 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
             cases,
             "--robustness",
             "--all-cases",
+            "--isolation",
+            "off",
             "--cmd",
         ])
         .arg(format!(
@@ -584,6 +587,15 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
         ))
         .assert()
         .success();
+    let confined = arbiter()
+        .args(["grade", "--game", "concentration", "--cases", "quit"])
+        .arg("--cmd")
+        .arg(format!("sh -c 'exec {engine} play concentration'"))
+        .arg("-v")
+        .assert()
+        .code(1);
+    let text = stdout_of(&confined);
+    assert!(text.contains("Permission denied"), "{text}");
     // Without the seed, the dealt games cannot match their goldens.
     let report = tempfile::tempdir().unwrap();
     arbiter()
@@ -1156,6 +1168,9 @@ fn the_files_a_game_writes_are_graded_too() {
                 "--extras",
                 "--cases",
                 "stats-existing-user",
+                // The commands run arbiter from a shell, where a confined run cannot.
+                "--isolation",
+                "off",
             ])
             .args(["--cmd", command, "--report"])
             .arg(&report)

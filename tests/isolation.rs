@@ -10,7 +10,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use arbiter::sandbox::Available;
+use arbiter::sandbox::{Available, Subject};
 use assert_cmd::Command;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -57,10 +57,10 @@ fn alive(token: &str) -> Vec<String> {
 #[test]
 fn a_hostile_class_cannot_cheat_harm_others_or_outlive_its_runs() {
     let available = Available::probe();
-    if !available.missing().is_empty() {
+    if !available.missing(Subject::Run).is_empty() {
         eprintln!(
             "skipping: this machine lacks {:?}, so some attacks would succeed",
-            available.missing()
+            available.missing(Subject::Run)
         );
         return;
     }
@@ -255,4 +255,129 @@ fn an_interrupt_stops_every_run_keeps_the_journal_and_leaves_nothing_behind() {
         .filter(|name| *name != format!("arbiter-{}", unsafe { libc::getuid() }))
         .collect();
     assert_eq!(left, Vec::<String>::new());
+}
+
+/// The hostile bots of `tests/fixtures/hostile-bots`, and `forward` (an honest bot), copied
+/// into `folder`; the thief is told where arbiter's own library is.
+fn hostile_bots(folder: &Path, library: &Path) {
+    fs::create_dir_all(folder).unwrap();
+    for entry in fs::read_dir(repo("tests/fixtures/hostile-bots")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = fs::read_to_string(&path).unwrap();
+        let text = text.replace("ARBITER_LIBRARY", library.to_str().unwrap());
+        fs::write(folder.join(path.file_name().unwrap()), text).unwrap();
+    }
+    fs::copy(repo("examples/bots/forward.c"), folder.join("forward.c")).unwrap();
+}
+
+/// Plays a tournament between `bots` (sources in `folder`) under `isolation`; its results.
+fn tournament(folder: &Path, cache: &Path, isolation: &str, bots: &[&str]) -> Value {
+    let out = folder.with_file_name(format!("out-{isolation}"));
+    let mut command = Command::cargo_bin("arbiter").unwrap();
+    command
+        .args([
+            "tournament",
+            "--seed",
+            "3",
+            "--move-time",
+            "2",
+            "--jobs",
+            "2",
+        ])
+        .args(["--isolation", isolation, "--cache"])
+        .arg(cache)
+        .arg("--out")
+        .arg(&out)
+        .args(bots.iter().map(|bot| folder.join(format!("{bot}.c"))))
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .success();
+    serde_json::from_str(&fs::read_to_string(out.join("results.json")).unwrap()).unwrap()
+}
+
+/// The violations of a tournament, as `bot: message`.
+fn violations(results: &Value) -> Vec<String> {
+    results["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|game| game["violations"].as_array().unwrap())
+        .map(|v| format!("{}: {}", v["bot"].as_str().unwrap(), v["message"]))
+        .collect()
+}
+
+#[test]
+fn hostile_bots_cannot_harm_the_others_the_cache_or_arbiter() {
+    let available = Available::probe();
+    if !available.missing(Subject::BotHost).is_empty() {
+        eprintln!(
+            "skipping: this machine lacks {:?}, so some attacks would succeed",
+            available.missing(Subject::BotHost)
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let bots = dir.path().join("bots");
+    let binary = assert_cmd::cargo::cargo_bin("arbiter");
+    let library = binary.with_file_name("libarbiter.so");
+    hostile_bots(&bots, &library);
+    let sources = hashes(&bots);
+    let cache = dir.path().join("cache");
+    let all = [
+        "forward",
+        "host_killer",
+        "cache_poisoner",
+        "reference_thief",
+        "daemon",
+    ];
+
+    let results = tournament(&bots, &cache, "strict", &all);
+    assert_eq!(results["isolation"]["missing"], serde_json::json!([]));
+    // Every game was played to its end: no host was killed, no library poisoned, and the
+    // thief, who found no reference to call, gave up every game.
+    let games = results["games"].as_array().unwrap();
+    assert_eq!(games.len(), 20);
+    assert!(games.iter().all(|game| game["result"] != "none"));
+    let found = violations(&results);
+    assert_eq!(found.len(), 8, "{found:#?}");
+    assert!(
+        (found.iter())
+            .all(|violation| violation.starts_with("reference_thief: \"the player answered -1")),
+        "{found:#?}"
+    );
+    // The cache holds the five libraries and their records, each library as built.
+    let mut entries: Vec<String> = fs::read_dir(&cache)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().to_string())
+        .collect();
+    entries.sort();
+    assert_eq!(entries.len(), 10, "{entries:?}");
+    for library in entries.iter().filter(|name| name.ends_with(".so")) {
+        let bytes = fs::read(cache.join(library)).unwrap();
+        let hash: String = (Sha256::digest(bytes).iter())
+            .map(|byte| format!("{byte:02x}"))
+            .collect();
+        let recorded = fs::read_to_string(cache.join(format!("{library}.sha256"))).unwrap();
+        assert_eq!(hash, recorded.trim(), "{library}");
+    }
+    assert_eq!(hashes(&bots), sources);
+    // Nothing a bot started is alive: no host, no daemon.
+    assert_eq!(alive(cache.to_str().unwrap()), Vec::<String>::new());
+
+    // Unconfined, the same attacks succeed: the thief plays the reference's moves, and the
+    // poisoner breaks the other library and leaves its file. (The killer and the daemon
+    // are not let loose: they would reach beyond the test.)
+    let open_cache = dir.path().join("open-cache");
+    if library.exists() {
+        let results = tournament(&bots, &open_cache, "off", &["forward", "reference_thief"]);
+        let found = violations(&results);
+        assert_eq!(found, Vec::<String>::new());
+    }
+    let results = tournament(&bots, &open_cache, "off", &["forward", "cache_poisoner"]);
+    let found = violations(&results);
+    assert!(
+        (found.iter()).any(|v| v == "forward: \"the player could not be started\""),
+        "{found:#?}"
+    );
+    assert!(open_cache.join("planted.so").exists());
 }

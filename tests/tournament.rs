@@ -85,7 +85,8 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
     args.push(out.display().to_string());
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let text = tournament(&args, &scratch.path().join("cache"));
-    assert!(text.starts_with("tournament: 9 bots, 72 games"), "{text}");
+    assert!(text.starts_with("isolation: "), "{text}");
+    assert!(text.contains("\ntournament: 9 bots, 72 games"), "{text}");
     assert!(text.contains("crosstable"), "{text}");
 
     let results = results(&out);

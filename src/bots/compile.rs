@@ -5,8 +5,12 @@
 //!
 //! The cache is `--cache DIR` when given, else `$XDG_CACHE_HOME/arbiter/bots`, else
 //! `~/.cache/arbiter/bots`. The compiler is `cc` (or `$CC`), run as the grader runs a
-//! build: in an empty temporary folder, with a 60 s limit. Entries are written to a
-//! temporary name and renamed, so parallel runs never see half a library.
+//! build: with a 60 s limit, confined ([`crate::sandbox`]) unless `--isolation off`. It
+//! compiles a copy of the source and of the headers it includes from its folder, in a
+//! folder of its own inside the cache, and may read nothing else but the system and write
+//! nothing else: a bot cannot `#include` another bot or a file of the machine into the
+//! error message, and its build cannot touch the cache. The library is then renamed into
+//! place, so parallel runs never see half a library.
 //!
 //! Beside each library, `<name>.so.sha256` records the hash of the library's own bytes when
 //! it was built. A library is reused only while its bytes still match it: one changed in
@@ -19,6 +23,7 @@ use std::time::Duration;
 use sha2::{Digest, Sha256};
 
 use crate::grade::run::{self, Limits, Program, Termination};
+use crate::sandbox::{Isolation, Paths};
 
 /// The compile command's words after the compiler: `-O2 -shared -fPIC`, the output and
 /// the source follow, then `-lm`.
@@ -32,12 +37,23 @@ const MESSAGE_LINES: usize = 12;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cache {
     dir: PathBuf,
+    /// How builds are confined.
+    confinement: Isolation,
 }
 
 impl Cache {
-    /// The cache in `dir`.
+    /// The cache in `dir`, whose builds are confined.
     pub fn new(dir: impl Into<PathBuf>) -> Cache {
-        Cache { dir: dir.into() }
+        Cache {
+            dir: dir.into(),
+            confinement: Isolation::Best,
+        }
+    }
+
+    /// The same cache, its builds confined as `confinement` says.
+    pub fn confined(mut self, confinement: Isolation) -> Cache {
+        self.confinement = confinement;
+        self
     }
 
     /// `$XDG_CACHE_HOME/arbiter/bots`, else `~/.cache/arbiter/bots`, else a folder in the
@@ -87,31 +103,51 @@ impl Cache {
                 self.dir.display()
             )
         })?;
-        let absolute = |path: &Path| std::path::absolute(path).unwrap_or_else(|_| path.into());
-        let partial = absolute(&self.dir.join(format!(
-            "{digest}.so.partial-{}-{}",
-            std::process::id(),
-            unique()
-        )));
+        let build = tempfile::Builder::new()
+            .prefix(".build-")
+            .tempdir_in(&self.dir)
+            .map_err(|err| {
+                format!(
+                    "cannot make a build folder in the bot cache {}: {err}",
+                    self.dir.display()
+                )
+            })?;
+        // The folder's real path: the confined compiler is allowed it by that path.
+        let folder = fs::canonicalize(build.path()).map_err(|err| {
+            format!(
+                "cannot find the build folder {}: {err}",
+                build.path().display()
+            )
+        })?;
+        let copy = copy_for_build(source, &code, &folder)
+            .map_err(|err| format!("cannot copy {shown} to build it: {err}"))?;
+        let output = folder.join("bot.so");
         let mut argv = vec![compiler.clone()];
         argv.extend(FLAGS.iter().map(|flag| flag.to_string()));
         argv.push("-o".into());
-        argv.push(partial.display().to_string());
-        argv.push(absolute(source).display().to_string());
+        argv.push(output.display().to_string());
+        argv.push(copy.display().to_string());
         argv.push("-lm".into());
         let limits = Limits {
-            cpu_time: None,
+            cpu_time: Some(COMPILE_TIME),
             wall_time: COMPILE_TIME,
             max_output: 1 << 20,
             memory: None,
         };
-        let outcome = run::run(&Program::new(argv), b"", &limits);
-        let result = match &outcome.status {
-            Termination::Exited(0) if partial.is_file() => {
-                let hash = file_hash(&partial).unwrap_or_default();
-                let record_partial = partial.with_extension("sha256-partial");
+        let mut program = Program::new(argv);
+        if self.confinement != Isolation::Off {
+            program = program.confined_to(Paths {
+                read: vec![folder.clone()],
+                write: vec![folder.clone()],
+            });
+        }
+        let outcome = run::run(&program, b"", &limits);
+        match &outcome.status {
+            Termination::Exited(0) if output.is_file() => {
+                let hash = file_hash(&output).unwrap_or_default();
+                let record_partial = folder.join("bot.so.sha256");
                 fs::write(&record_partial, format!("{hash}\n"))
-                    .and_then(|()| fs::rename(&partial, &library))
+                    .and_then(|()| fs::rename(&output, &library))
                     .and_then(|()| fs::rename(&record_partial, &record))
                     .map(|()| (library.clone(), note))
                     .map_err(|err| format!("cannot store the library of {shown}: {err}"))
@@ -122,15 +158,41 @@ impl Cache {
             status => {
                 let mut text = String::from_utf8_lossy(&outcome.stderr).into_owned();
                 text.push_str(&String::from_utf8_lossy(&outcome.stdout));
+                // The compiler names the copy; the reader knows the source.
+                let text = text.replace(&copy.display().to_string(), &shown.to_string());
                 Err(format!(
                     "{shown} did not compile ({compiler} {status}):\n{}",
                     first_lines(&text)
                 ))
             }
-        };
-        let _ = fs::remove_file(&partial);
-        result
+        }
     }
+}
+
+/// Copies `source` (whose bytes are `code`) and the headers it includes from its folder
+/// into `folder`, under the same names; returns the copy of the source. A header named by
+/// a path that leaves the folder, or that does not exist, is not copied: the compiler then
+/// says it is missing.
+fn copy_for_build(source: &Path, code: &[u8], folder: &Path) -> std::io::Result<PathBuf> {
+    let name = source.file_name().unwrap_or("bot.c".as_ref());
+    let copy = folder.join(name);
+    fs::write(&copy, code)?;
+    let from = source.parent().unwrap_or(Path::new("."));
+    for header in local_includes(code) {
+        let relative = Path::new(&header);
+        let inside =
+            (relative.components()).all(|part| matches!(part, std::path::Component::Normal(_)));
+        let original = from.join(relative);
+        if !inside || !original.is_file() {
+            continue;
+        }
+        let target = folder.join(relative);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        fs::copy(&original, &target)?;
+    }
+    Ok(copy)
 }
 
 /// The SHA-256, in hex, of a file's bytes.
@@ -200,12 +262,6 @@ fn first_lines(text: &str) -> String {
         kept.push_str(&format!("\n… ({} more lines)", lines.len() - MESSAGE_LINES));
     }
     kept
-}
-
-fn unique() -> u64 {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 #[cfg(test)]

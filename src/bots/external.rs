@@ -6,7 +6,9 @@
 //! `NEW_GAME`, which resets the bot's static data), so a game costs one round trip per move
 //! and nothing more. The host runs as the leader of its own process group, with the memory
 //! limit as `RLIMIT_AS`, without a terminal, and dies with arbiter
-//! ([`crate::process::confine_child`]). It is replaced by a new one after it dies, after a
+//! ([`crate::process::confine_child`]); it confines itself before it loads the bot (see
+//! [`super::host`]) unless [`Hosting::confinement`] is off. On `SIGINT` or `SIGTERM`
+//! ([`crate::interrupt`]) a host being waited for is killed at once. It is replaced by a new one after it dies, after a
 //! time-out (the whole group is killed), or when it asks to be because its memory grew.
 //!
 //! When the caller gives a host a CPU of its own ([`Agent::spin_on`]), the host is pinned
@@ -36,8 +38,10 @@ use super::protocol::{self, Reply};
 use crate::games::checkers::players::{Agent, Excerpt, PlayerFault};
 use crate::games::checkers::rules::{Game, Move, parse_code};
 use crate::grade::run::DEFAULT_PATH;
+use crate::interrupt;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll};
 use crate::rng::GameRng;
+use crate::sandbox::Isolation;
 
 /// How long a host may take to load its library.
 const LOAD_TIME: Duration = Duration::from_secs(10);
@@ -46,7 +50,7 @@ const DYING_TIME: Duration = Duration::from_secs(2);
 
 /// How external bots run.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Isolation {
+pub struct Hosting {
     /// The arbiter executable, run as `arbiter bot-host LIBRARY SYMBOL`.
     pub host: PathBuf,
     /// Time per move.
@@ -55,18 +59,26 @@ pub struct Isolation {
     pub memory: u64,
     /// Whether a print is only recorded (true) or loses the game (false, the default).
     pub allow_prints: bool,
+    /// How hosts are confined (`--isolation`): off, or every protection this machine offers.
+    pub confinement: Isolation,
 }
 
-impl Isolation {
-    /// Isolation through this very executable, with the given limits.
-    pub fn new(move_time: Duration, memory: u64, allow_prints: bool) -> Result<Isolation, String> {
+impl Hosting {
+    /// Hosting through this very executable, with the given limits and confinement.
+    pub fn new(
+        move_time: Duration,
+        memory: u64,
+        allow_prints: bool,
+        confinement: Isolation,
+    ) -> Result<Hosting, String> {
         let host = std::env::current_exe()
             .map_err(|err| format!("cannot find arbiter's own executable to host bots: {err}"))?;
-        Ok(Isolation {
+        Ok(Hosting {
             host,
             move_time,
             memory,
             allow_prints,
+            confinement,
         })
     }
 }
@@ -76,7 +88,7 @@ pub struct ExternalBot {
     name: String,
     library: PathBuf,
     symbol: String,
-    isolation: Isolation,
+    hosting: Hosting,
     host: Option<Host>,
     new_game: bool,
     tolerated: Vec<PlayerFault>,
@@ -118,12 +130,12 @@ impl Drop for Host {
 impl ExternalBot {
     /// The function `symbol` of the library at `library`, called `name` in reports. Nothing
     /// starts until the first move (or [`ExternalBot::start`]).
-    pub fn new(name: &str, library: PathBuf, symbol: &str, isolation: Isolation) -> ExternalBot {
+    pub fn new(name: &str, library: PathBuf, symbol: &str, hosting: Hosting) -> ExternalBot {
         ExternalBot {
             name: name.to_string(),
             library,
             symbol: symbol.to_string(),
-            isolation,
+            hosting,
             host: None,
             new_game: true,
             tolerated: Vec::new(),
@@ -157,11 +169,12 @@ impl ExternalBot {
     }
 
     fn spawn(&self) -> Result<Host, String> {
-        let mut command = Command::new(&self.isolation.host);
+        let mut command = Command::new(&self.hosting.host);
         command
             .arg("bot-host")
             .arg(&self.library)
             .arg(&self.symbol)
+            .args((self.hosting.confinement == Isolation::Off).then_some("--unconfined"))
             .env_clear()
             .env("PATH", DEFAULT_PATH)
             .env("LANG", "C.UTF-8")
@@ -182,7 +195,7 @@ impl ExternalBot {
         if let Some(fd) = mailbox_fd {
             command.arg("--mailbox").arg(fd.to_string());
         }
-        let memory = Some(self.isolation.memory);
+        let memory = Some(self.hosting.memory);
         let parent = std::process::id() as libc::pid_t;
         let cpu = self.spin_cpu;
         // SAFETY: `confine_child`, `inherit` and `pin_process` only make async-signal-safe
@@ -202,7 +215,7 @@ impl ExternalBot {
         let mut child = command.spawn().map_err(|err| {
             format!(
                 "cannot start the bot host {}: {err}",
-                self.isolation.host.display()
+                self.hosting.host.display()
             )
         })?;
         let pid = child.id() as libc::pid_t;
@@ -240,13 +253,14 @@ impl ExternalBot {
                 "{shown} took more than {} s to load",
                 LOAD_TIME.as_secs()
             )),
+            Waited::Interrupted => Err(format!("{shown} was not loaded: arbiter was interrupted")),
             Waited::Reply(reply) => {
                 let dying = (reply.kind == protocol::DYING).then_some(reply);
-                let fault = bury(host, dying, self.isolation.memory);
+                let fault = bury(host, dying, self.hosting.memory);
                 Err(format!("{shown} could not be loaded: {fault}"))
             }
             Waited::Closed => {
-                let fault = bury(host, None, self.isolation.memory);
+                let fault = bury(host, None, self.hosting.memory);
                 Err(format!("{shown} could not be loaded: {fault}"))
             }
         }
@@ -255,7 +269,7 @@ impl ExternalBot {
     /// Ends the host after it died or announced its death, and says what happened.
     fn died(&mut self, dying: Option<Reply>) -> PlayerFault {
         match self.host.take() {
-            Some(host) => bury(host, dying, self.isolation.memory),
+            Some(host) => bury(host, dying, self.hosting.memory),
             None => PlayerFault::Crashed,
         }
     }
@@ -269,7 +283,7 @@ impl Agent for ExternalBot {
         let new_game = std::mem::take(&mut self.new_game);
         let host = self.host.as_mut().expect("started above");
         let request = protocol::request(protocol::MOVE, game.to_move as i32, game.board.as_array());
-        let deadline = Instant::now() + self.isolation.move_time;
+        let deadline = Instant::now() + self.hosting.move_time;
         host.seq = mailbox::next(host.seq);
         let reset = protocol::request(protocol::NEW_GAME, 0, game.board.as_array());
         let frames = [reset, request];
@@ -320,7 +334,8 @@ impl Agent for ExternalBot {
                 return Err(self.died(Some(reply)));
             }
             Waited::Reply(_) | Waited::Closed => return Err(self.died(None)),
-            Waited::TimedOut => {
+            // An interrupted game is never recorded: the fault does not matter.
+            Waited::TimedOut | Waited::Interrupted => {
                 self.host = None;
                 return Err(PlayerFault::TimedOut);
             }
@@ -336,7 +351,7 @@ impl Agent for ExternalBot {
                 bytes: printed.bytes,
                 start: Excerpt::of(&printed.start),
             };
-            if !self.isolation.allow_prints {
+            if !self.hosting.allow_prints {
                 return Err(fault);
             }
             self.tolerated.push(fault);
@@ -409,6 +424,9 @@ enum Waited {
     Reply(Reply),
     Closed,
     TimedOut,
+    /// `SIGINT` or `SIGTERM` ([`interrupt`]): the host was killed, and what it was doing
+    /// counts for nothing.
+    Interrupted,
 }
 
 /// Waits up to `limit` for one reply frame, draining the print pipe meanwhile. On a
@@ -434,11 +452,16 @@ fn wait_reply(
         let mut fds = [
             poll_entry(host.replies.as_raw_fd(), libc::POLLIN),
             poll_entry(host.prints.as_raw_fd(), libc::POLLIN),
+            poll_entry(interrupt::wake_fd(), libc::POLLIN),
         ];
         match ppoll(&mut fds, remaining) {
             Ok(()) => {}
-            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
             Err(_) => std::thread::sleep(Duration::from_millis(1)),
+        }
+        if interrupt::requested() {
+            kill_group(host.pid);
+            return Waited::Interrupted;
         }
         if fds[1].revents != 0 {
             drain(&mut host.prints, printed, scratch);

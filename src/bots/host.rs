@@ -23,6 +23,11 @@
 //! host's address space has grown by more than a quarter of its limit since loading, it asks
 //! (with [`super::protocol::RECYCLE`]) to be replaced by a fresh process.
 //!
+//! Unless arbiter runs with `--isolation off`, the host confines itself before it loads the
+//! library ([`crate::sandbox`]): the library's initialisers and the bot may read the system
+//! and the library alone, write nothing, start no process or thread, and signal no process
+//! outside the host; once the library is loaded, the host may open no file at all.
+//!
 //! A fatal signal (`SIGSEGV`, `SIGABRT`, …) or an `exit` from the bot runs a handler that
 //! sends a `DYING` frame with the signal and the bot's `errno` before the process ends, so
 //! arbiter can tell an allocation that failed under the memory limit (`ENOMEM`) from any
@@ -39,6 +44,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use super::mailbox::{self, Mailbox};
 use super::protocol::{self, Reply, Request};
 use crate::games::checkers::rules::{BOARD_LEN, OFF_BOARD};
+use crate::sandbox::{Confinement, Paths, Subject};
 
 /// The signature of the spec's `int ai_player(int player, const int *board)`.
 type BotFn = unsafe extern "C" fn(c_int, *const c_int) -> c_int;
@@ -65,8 +71,9 @@ static FINISHED: AtomicBool = AtomicBool::new(false);
 
 /// Runs the host for `symbol` in the library at `library`; never returns. With `mailbox`, the
 /// descriptor of a [`Mailbox`], requests and replies go through it when they come quickly,
-/// and through the pipes otherwise.
-pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>) -> ! {
+/// and through the pipes otherwise. When `confined`, the host confines itself before it
+/// loads the library, and seals itself off from every file once it is loaded.
+pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>, confined: bool) -> ! {
     let mailbox = match mailbox.map(Mailbox::open) {
         None => None,
         Some(Ok(mailbox)) => Some(mailbox),
@@ -85,7 +92,22 @@ pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>) -> ! {
     let mut replies = unsafe { File::from_raw_fd(replies) };
     install_crash_reports();
 
-    let bot = match load(library, symbol) {
+    // Opened before the host is confined: /proc is out of its reach afterwards.
+    let statm = File::open("/proc/self/statm").ok();
+    let loaded = match confined {
+        true => confine(library).and_then(|()| load(library, symbol)),
+        false => load(library, symbol),
+    };
+    // What the library's initialisers could read, they have read: nothing more.
+    let sealed = match confined {
+        true => loaded.and_then(|bot| {
+            crate::sandbox::seal_files()
+                .map(|()| bot)
+                .map_err(|err| format!("cannot confine the bot host: {err}"))
+        }),
+        false => loaded,
+    };
+    let bot = match sealed {
         Ok(bot) => bot,
         Err(message) => {
             let bytes = message.as_bytes();
@@ -101,7 +123,6 @@ pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>) -> ! {
         }
     };
     let pristine = Snapshot::take(bot as *const c_void);
-    let statm = File::open("/proc/self/statm").ok();
     let start_size = statm.as_ref().and_then(address_space);
     let growth_limit = growth_limit();
     let mut flags = 0;
@@ -222,6 +243,19 @@ fn take_protocol_descriptors() -> std::io::Result<(RawFd, RawFd)> {
         crate::process::set_nonblocking(2)?;
         Ok((requests, replies))
     }
+}
+
+/// Confines this process as a bot host ([`Subject::BotHost`]): it may read the system and
+/// the library, and write nothing.
+fn confine(library: &Path) -> Result<(), String> {
+    let paths = Paths {
+        read: vec![library.to_path_buf()],
+        write: Vec::new(),
+    };
+    let confinement = Confinement::of(Subject::BotHost, &paths)
+        .map_err(|err| format!("cannot confine the bot host: {err}"))?;
+    // SAFETY: system calls on what `confinement` holds; the host has one thread.
+    unsafe { confinement.enter() }.map_err(|err| format!("cannot confine the bot host: {err}"))
 }
 
 /// Opens the library and finds the function.

@@ -7,8 +7,9 @@ use std::time::Duration;
 use clap::Args;
 
 use super::compile::Cache;
-use super::external::Isolation;
+use super::external::Hosting;
 use crate::grade::limits::{parse_seconds, parse_size};
+use crate::sandbox::{Available, Isolation, Subject};
 
 /// How external bots are built and run.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
@@ -31,12 +32,22 @@ pub struct BotOptions {
     /// ~/.cache/arbiter/bots]
     #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
+    /// How bot hosts and bot builds are confined (see docs/isolation.md)
+    #[arg(long, value_name = "LEVEL", default_value = "best")]
+    pub isolation: Isolation,
 }
 
 impl BotOptions {
-    /// How external bots run, through this executable.
-    pub fn isolation(&self) -> Result<Isolation, String> {
-        Isolation::new(self.move_time, self.memory_limit, self.allow_prints)
+    /// How external bots run, through this executable; refuses `--isolation strict` on a
+    /// machine that lacks a protection.
+    pub fn hosting(&self) -> Result<Hosting, String> {
+        Available::probe().check(self.isolation, Subject::BotHost)?;
+        Hosting::new(
+            self.move_time,
+            self.memory_limit,
+            self.allow_prints,
+            self.isolation,
+        )
     }
 
     /// The cache of compiled bots.
@@ -44,5 +55,6 @@ impl BotOptions {
         self.cache
             .as_ref()
             .map_or_else(Cache::default_location, |dir| Cache::new(dir.clone()))
+            .confined(self.isolation)
     }
 }

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use super::compile::Cache;
-use super::external::{ExternalBot, Isolation};
+use super::external::{ExternalBot, Hosting};
 use super::spec::BotSpec;
 use super::symbols;
 use crate::games::checkers::players::{self, Agent};
@@ -31,7 +31,7 @@ pub struct Library {
 
 impl Bot {
     /// A new player for this bot. External bots start their host at their first move.
-    pub fn player(&self, name: &str, isolation: &Isolation) -> Box<dyn Agent> {
+    pub fn player(&self, name: &str, hosting: &Hosting) -> Box<dyn Agent> {
         match self {
             Bot::Builtin(builtin) => {
                 players::builtin(builtin).expect("built-in names are checked by the parser")
@@ -40,7 +40,7 @@ impl Bot {
                 name,
                 library.path.clone(),
                 &library.symbol,
-                isolation.clone(),
+                hosting.clone(),
             )),
         }
     }

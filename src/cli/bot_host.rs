@@ -13,8 +13,11 @@ pub struct Args {
     /// A shared-memory mailbox to hand requests and replies over, by descriptor
     #[arg(long, value_name = "FD")]
     mailbox: Option<i32>,
+    /// Load and call the bot without confining this process (`--isolation off`)
+    #[arg(long)]
+    unconfined: bool,
 }
 
 pub fn run(args: &Args) -> ! {
-    crate::bots::host::serve(&args.library, &args.symbol, args.mailbox)
+    crate::bots::host::serve(&args.library, &args.symbol, args.mailbox, !args.unconfined)
 }

@@ -14,9 +14,10 @@ use crate::grade::limits::{self, parse_seconds, parse_size};
 use crate::grade::report::{self, terminal};
 use crate::grade::submission::{self, BuildLimits, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
-use crate::grade::{self, Progress, Settings, Stopped, cases, compare::Comparison, interrupt};
+use crate::grade::{self, Progress, Settings, Stopped, cases, compare::Comparison};
 use crate::harness::case::{self, GoldenRoot, Kind};
-use crate::sandbox::{Available, Isolation};
+use crate::interrupt;
+use crate::sandbox::{Available, Isolation, Subject};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -179,7 +180,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let selection = select_cases(args)?;
     limits::check_memory_floor(args.memory_limit).map_err(Failure::Input)?;
     Available::probe()
-        .check(args.isolation)
+        .check(args.isolation, Subject::Run)
         .map_err(Failure::Input)?;
     interrupt::install()
         .map_err(|err| Failure::Input(format!("cannot catch interrupts: {err}")))?;

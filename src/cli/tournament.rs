@@ -10,6 +10,8 @@ use crate::bots::options::BotOptions;
 use crate::bots::resolve::{Bot, Library};
 use crate::bots::spec::BotSpec;
 use crate::cli::{Failure, seed_or_fresh, stdout, values};
+use crate::interrupt::{self, Stopped};
+use crate::sandbox::{Confined, Subject};
 use crate::tournament::game::{GameResult, TournamentGame};
 use crate::tournament::journal::{Fingerprint, Journal};
 use crate::tournament::report::Summary;
@@ -59,11 +61,17 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         }
         None => seed_or_fresh(args.seed),
     };
-    let isolation = args.options.isolation().map_err(Failure::Input)?;
+    let hosting = args.options.hosting().map_err(Failure::Input)?;
+    interrupt::install()
+        .map_err(|err| Failure::Input(format!("cannot catch interrupts: {err}")))?;
     let bar = Bar::on_terminal("games");
     bar.message("building and loading the bots");
-    let entrants = tournament::prepare(&args.bots, &args.options.cache(), &isolation, jobs)
+    let entrants = tournament::prepare(&args.bots, &args.options.cache(), &hosting, jobs)
         .map_err(Failure::Input)?;
+    if interrupt::requested() {
+        bar.finish();
+        return Err(interrupted(args, false));
+    }
     for entrant in &entrants {
         if let Ok(Bot::External(Library {
             rebuilt: Some(note),
@@ -95,7 +103,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let schedule = Schedule::round_robin(entrants.len());
     let settings = Settings {
         seed,
-        isolation,
+        hosting,
         jobs,
     };
     bar.set_total(schedule.games.len(), done.len());
@@ -107,15 +115,47 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             None => Ok(()),
         }
     })
-    .map_err(Failure::Input)?;
+    .map_err(|stopped| {
+        bar.finish();
+        match stopped {
+            Stopped::Failed(message) => Failure::Input(message),
+            Stopped::Interrupted => interrupted(args, true),
+        }
+    })?;
     bar.finish();
 
-    let summary = Summary::new(&entrants, &games, &fingerprint);
+    let confined = Confined::here(args.options.isolation, Subject::BotHost);
+    let summary = Summary::new(&entrants, &games, &fingerprint, confined);
     stdout::print(&summary.terminal());
     if let Some(folder) = folder {
         summary.write(folder).map_err(Failure::Input)?;
     }
     Ok(())
+}
+
+/// The failure of a tournament stopped by `SIGINT` or `SIGTERM`; `started` when games had
+/// begun.
+fn interrupted(args: &Args, started: bool) -> Failure {
+    if !started {
+        return Failure::Interrupted(
+            "interrupted while the bots were built and loaded: no game was played; the same command starts again".to_string(),
+        );
+    }
+    let stopped = "interrupted: every game in flight was stopped and its bot hosts killed";
+    Failure::Interrupted(match (&args.resume, &args.out) {
+        (Some(folder), _) => format!(
+            "{stopped}; the games finished before are kept in {}: the same command plays the rest",
+            folder.join("journal.jsonl").display()
+        ),
+        (None, Some(folder)) => format!(
+            "{stopped}; the games finished before are kept in {}: the same command with --resume {} in place of --out plays the rest",
+            folder.join("journal.jsonl").display(),
+            folder.display()
+        ),
+        (None, None) => format!(
+            "{stopped}; nothing was kept (no --out): start again, with --out DIR to be able to --resume"
+        ),
+    })
 }
 
 /// What the progress bar says of a finished game.

@@ -17,7 +17,6 @@
 
 pub mod cases;
 pub mod compare;
-pub mod interrupt;
 pub mod journal;
 pub mod limits;
 pub mod report;
@@ -41,7 +40,8 @@ use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail};
 use crate::games::GameSetup;
-use crate::sandbox::{Available, Isolation};
+use crate::interrupt;
+use crate::sandbox::{Confined, Isolation, Subject};
 
 /// How a grading run grades.
 #[derive(Clone, Debug)]
@@ -330,13 +330,6 @@ impl Graded {
     }
 }
 
-/// How the runs of a grading run were confined.
-#[derive(Clone, Copy, Debug)]
-pub struct Confined {
-    pub level: Isolation,
-    pub available: Available,
-}
-
 /// The outcome of a grading run.
 #[derive(Clone, Debug)]
 pub struct Gradebook {
@@ -448,15 +441,7 @@ pub struct Silent;
 
 impl Progress for Silent {}
 
-/// Why a grading run gave no gradebook.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Stopped {
-    /// It could not start: the message says why.
-    Failed(String),
-    /// `SIGINT` or `SIGTERM` ([`interrupt`]): the runs in flight were stopped, and the
-    /// results finished before are in the journal.
-    Interrupted,
-}
+pub use crate::interrupt::Stopped;
 
 /// Grades `submissions` on the selected cases. Results already in `recorded` (from a
 /// journal being resumed) are kept and not redone; every new result is appended to
@@ -606,10 +591,8 @@ pub fn grade(
         partial: settings.partial,
         limits: settings.limits,
         method: settings.method_text(),
-        isolation: (!matches!(settings.method, Method::Outputs)).then(|| Confined {
-            level: settings.isolation,
-            available: Available::probe(),
-        }),
+        isolation: (!matches!(settings.method, Method::Outputs))
+            .then(|| Confined::here(settings.isolation, Subject::Run)),
         cases,
         left_out: selection.left_out,
         submissions: graded,

@@ -111,7 +111,7 @@ use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use crate::grade::interrupt;
+use crate::interrupt;
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
 use crate::sandbox::{Confinement, Paths};
@@ -720,6 +720,11 @@ fn run_paths(given: &Paths, program: &Program, executable: &OsStr, dir: &Path) -
         let Ok(real) = fs::canonicalize(&path) else {
             continue;
         };
+        // arbiter itself, run on purpose (a `--cmd` that plays the reference engine), may be
+        // read by its run; everywhere else it is hidden (see `crate::sandbox::files`).
+        if crate::sandbox::files::own_files().contains(&real) {
+            paths.read.push(real.clone());
+        }
         let folder = if real.is_dir() {
             real
         } else {

@@ -8,10 +8,16 @@
 //! cases, goldens, reports, other submissions, home folders, `/tmp`, `/dev/shm`, `/proc`
 //! and `/sys`. The same ruleset scopes signals and abstract Unix sockets to the run's own
 //! processes (Landlock ABI 6), and, from ABI 4, denies TCP.
+//!
+//! arbiter's own executable and library hold the reference engines, so they stay hidden
+//! even where they lie beneath a readable folder (arbiter installed in `/usr/local/bin`):
+//! such a folder is allowed entry by entry, all but the way to them.
 
+use std::fs;
 use std::io;
 use std::os::fd::OwnedFd;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use landlock::{
     ABI, Access, AccessFs, AccessNet, BitFlags, PathBeneath, PathFd, Ruleset, RulesetAttr,
@@ -93,18 +99,97 @@ pub fn ruleset(paths: &Paths, version: u32) -> io::Result<OwnedFd> {
         ruleset = ruleset.scope(Scope::from_all(abi)).map_err(other)?;
     }
     let mut created = ruleset.create().map_err(other)?;
-    let system = (SYSTEM_FOLDERS.iter().chain(&SYSTEM_CONFIGURATION))
-        .chain(&READABLE_DEVICES)
-        .map(PathBuf::from)
-        .chain(paths.read.iter().cloned());
-    for path in system {
+    let mut readable = readable_system().to_vec();
+    for path in &paths.read {
+        // arbiter's own library, named as a bot on purpose, may be read by its own host.
+        let given = fs::canonicalize(path).ok();
+        let hidden: Vec<PathBuf> = (own_files().iter())
+            .filter(|file| Some(*file) != given.as_ref())
+            .cloned()
+            .collect();
+        allow_except(path, &hidden, &mut readable);
+    }
+    for path in readable {
         created = add(created, &path, read)?;
     }
-    let devices = WRITABLE_DEVICES.iter().map(PathBuf::from);
-    for path in devices.chain(paths.write.iter().cloned()) {
+    let mut writable = Vec::new();
+    for path in WRITABLE_DEVICES
+        .iter()
+        .map(Path::new)
+        .chain(paths.write.iter().map(PathBuf::as_path))
+    {
+        allow_except(path, own_files(), &mut writable);
+    }
+    for path in writable {
         created = add(created, &path, all)?;
     }
     Option::<OwnedFd>::from(created).ok_or_else(|| other("Landlock is not supported"))
+}
+
+/// A ruleset that handles every access and allows none: applied over another, it takes
+/// away the right to open anything.
+pub fn ruleset_allowing_nothing(version: u32) -> io::Result<OwnedFd> {
+    let abi = abi_of(version);
+    let created = (Ruleset::default().handle_access(AccessFs::from_all(abi)))
+        .and_then(|ruleset| ruleset.create())
+        .map_err(other)?;
+    Option::<OwnedFd>::from(created).ok_or_else(|| other("Landlock is not supported"))
+}
+
+/// The system's readable paths, less arbiter's own files, found once.
+fn readable_system() -> &'static [PathBuf] {
+    static PATHS: OnceLock<Vec<PathBuf>> = OnceLock::new();
+    PATHS.get_or_init(|| {
+        let mut paths = Vec::new();
+        let system = (SYSTEM_FOLDERS.iter().chain(&SYSTEM_CONFIGURATION)).chain(&READABLE_DEVICES);
+        for path in system {
+            allow_except(Path::new(path), own_files(), &mut paths);
+        }
+        paths
+    })
+}
+
+/// arbiter's own executable, and its library where it is installed beside it or in
+/// `../lib`, as real paths.
+pub fn own_files() -> &'static [PathBuf] {
+    static FILES: OnceLock<Vec<PathBuf>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let Some(executable) = std::env::current_exe().and_then(fs::canonicalize).ok() else {
+            return Vec::new();
+        };
+        let folder = executable.parent().unwrap_or(Path::new("/")).to_path_buf();
+        let libraries = [
+            folder.join("libarbiter.so"),
+            folder.join("../lib/libarbiter.so"),
+        ];
+        let libraries = libraries
+            .into_iter()
+            .filter_map(|path| fs::canonicalize(path).ok());
+        std::iter::once(executable).chain(libraries).collect()
+    })
+}
+
+/// Adds `path` to `into`, unless it is one of `hidden`; when one of `hidden` lies beneath
+/// it, adds its entries instead, each the same way. Paths are taken as the real paths they
+/// name. A symbolic link elsewhere to a hidden file leads nowhere: Landlock checks the
+/// folders the file itself lies in. A path that does not exist is left out.
+fn allow_except(path: &Path, hidden: &[PathBuf], into: &mut Vec<PathBuf>) {
+    let Ok(real) = fs::canonicalize(path) else {
+        return;
+    };
+    if hidden.contains(&real) {
+        return;
+    }
+    if !hidden.iter().any(|file| file.starts_with(&real)) {
+        into.push(real);
+        return;
+    }
+    let Ok(entries) = fs::read_dir(&real) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        allow_except(&entry.path(), hidden, into);
+    }
 }
 
 /// Adds `access` beneath `path`, if it exists (a file gets the rights a file can have).
@@ -128,4 +213,41 @@ fn add(
 
 fn other(err: impl std::fmt::Display) -> io::Error {
     io::Error::other(err.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hidden_file_is_left_out_of_the_folders_around_it() {
+        let root = tempfile::tempdir().unwrap();
+        let root = fs::canonicalize(root.path()).unwrap();
+        for folder in ["usr/bin", "usr/lib", "usr/local/bin"] {
+            fs::create_dir_all(root.join(folder)).unwrap();
+        }
+        for file in [
+            "usr/bin/cc",
+            "usr/local/bin/arbiter",
+            "usr/local/bin/python3",
+        ] {
+            fs::write(root.join(file), "").unwrap();
+        }
+        std::os::unix::fs::symlink(
+            root.join("usr/local/bin/arbiter"),
+            root.join("usr/bin/judge"),
+        )
+        .unwrap();
+        let hidden = [root.join("usr/local/bin/arbiter")];
+        let mut allowed = Vec::new();
+        allow_except(&root.join("usr"), &hidden, &mut allowed);
+        allowed.sort();
+        // The link in `usr/bin` does not matter: Landlock judges the file it leads to.
+        let expected = ["usr/bin", "usr/lib", "usr/local/bin/python3"];
+        assert_eq!(
+            allowed,
+            expected.map(|path| root.join(path)).to_vec(),
+            "{allowed:?}"
+        );
+    }
 }

@@ -10,6 +10,12 @@
 //! - [`syscalls`]: a seccomp filter against tracing other processes, sockets, and kernel
 //!   interfaces that get around the rest.
 //!
+//! A bot host ([`crate::bots::host`]) is confined in the same way with two differences
+//! ([`Subject::BotHost`]): it confines itself, before it loads its library, and may then
+//! read only the system and that library; once the library is loaded, it may read nothing
+//! more ([`seal_files`]). Instead of a namespace, its filter denies starting any process or
+//! thread and running any program, so nothing it starts can outlive it.
+//!
 //! [`Available::probe`] finds out once which of them work here; every report says which
 //! were in force, and `--isolation strict` refuses to run without all of them.
 
@@ -35,6 +41,15 @@ pub enum Isolation {
     Strict,
     /// No confinement, for programs the course trusts (said on the first line)
     Off,
+}
+
+/// What is confined: each gets the protections that suit it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A student's program or its build, run by `grade`.
+    Run,
+    /// A bot host, in `tournament`, `play` and `simulate`.
+    BotHost,
 }
 
 impl Isolation {
@@ -80,12 +95,31 @@ impl Available {
         })
     }
 
-    /// Every protection, whether in force or not.
-    pub fn protections(&self) -> [Protection; 4] {
+    /// Every protection `subject` gets, whether in force or not.
+    pub fn protections(&self, subject: Subject) -> [Protection; 4] {
+        let processes = match subject {
+            Subject::Run => Protection {
+                name: "process tree",
+                stops: "processes that outlive their run, and the grader user's privileges (user and PID namespaces)",
+                in_force: self.namespaces,
+            },
+            Subject::BotHost => Protection {
+                name: "no processes",
+                stops: "starting processes or threads, or running other programs (seccomp)",
+                in_force: self.seccomp,
+            },
+        };
         [
             Protection {
                 name: "files",
-                stops: "reading or writing anything but the system, the submission and the run's folder (Landlock)",
+                stops: match subject {
+                    Subject::Run => {
+                        "reading or writing anything but the system, the submission and the run's folder (Landlock)"
+                    }
+                    Subject::BotHost => {
+                        "reading anything but the system and the bot's library, then anything at all, and writing anything (Landlock)"
+                    }
+                },
                 in_force: self.landlock >= 1,
             },
             Protection {
@@ -93,11 +127,7 @@ impl Available {
                 stops: "signals and abstract sockets to processes outside the run (Landlock ABI 6)",
                 in_force: self.landlock >= 6,
             },
-            Protection {
-                name: "process tree",
-                stops: "processes that outlive their run, and the grader user's privileges (user and PID namespaces)",
-                in_force: self.namespaces,
-            },
+            processes,
             Protection {
                 name: "system calls",
                 stops: "tracing other processes, sockets and the network (seccomp)",
@@ -106,30 +136,40 @@ impl Available {
         ]
     }
 
-    /// The names of the protections missing here.
-    pub fn missing(&self) -> Vec<&'static str> {
-        self.in_force(Isolation::Best).1
+    /// The names of the protections `subject` would get that are missing here.
+    pub fn missing(&self, subject: Subject) -> Vec<&'static str> {
+        self.in_force(Isolation::Best, subject).1
     }
 
-    /// The names of the protections runs get under `isolation`, and of those they do not
-    /// (all of them when it is off).
-    pub fn in_force(&self, isolation: Isolation) -> (Vec<&'static str>, Vec<&'static str>) {
+    /// The names of the protections `subject` gets under `isolation`, and of those it
+    /// does not (all of them when it is off).
+    pub fn in_force(
+        &self,
+        isolation: Isolation,
+        subject: Subject,
+    ) -> (Vec<&'static str>, Vec<&'static str>) {
         let off = isolation == Isolation::Off;
-        let (on, missing): (Vec<Protection>, Vec<Protection>) =
-            (self.protections().into_iter()).partition(|protection| protection.in_force && !off);
+        let (on, missing): (Vec<Protection>, Vec<Protection>) = (self.protections(subject))
+            .into_iter()
+            .partition(|protection| protection.in_force && !off);
         let names = |protections: Vec<Protection>| protections.iter().map(|p| p.name).collect();
         (names(on), names(missing))
     }
 
     /// One line for the top of a report: `isolation: files, signals, process tree, system
-    /// calls, CPU time`, with what is missing named.
-    pub fn summary(&self, isolation: Isolation) -> String {
+    /// calls, CPU time` (for runs), with what is missing named.
+    pub fn summary(&self, isolation: Isolation, subject: Subject) -> String {
+        let (what, limit) = match subject {
+            Subject::Run => ("runs", "CPU time"),
+            Subject::BotHost => ("bot hosts", "move time"),
+        };
         if isolation == Isolation::Off {
-            return "isolation: off (--isolation off): runs are not confined, only limited"
-                .to_string();
+            return format!(
+                "isolation: off (--isolation off): {what} are not confined, only limited"
+            );
         }
-        let (mut names, missing) = self.in_force(isolation);
-        names.push("CPU time");
+        let (mut names, missing) = self.in_force(isolation, subject);
+        names.push(limit);
         let mut line = format!("isolation: {}", names.join(", "));
         if !missing.is_empty() {
             line.push_str(&format!(
@@ -141,15 +181,61 @@ impl Available {
     }
 
     /// Refuses to go on without every protection when `isolation` is strict.
-    pub fn check(&self, isolation: Isolation) -> Result<(), String> {
-        let missing = self.missing();
+    pub fn check(&self, isolation: Isolation, subject: Subject) -> Result<(), String> {
+        let missing = self.missing(subject);
+        let what = match subject {
+            Subject::Run => "runs",
+            Subject::BotHost => "bot hosts",
+        };
         if isolation == Isolation::Strict && !missing.is_empty() {
             return Err(format!(
-                "--isolation strict: this machine does not offer {} (see docs/isolation.md), so runs cannot be confined fully; grade on a machine that does, or without --isolation strict",
+                "--isolation strict: this machine does not offer {} (see docs/isolation.md), so {what} cannot be confined fully; use a machine that does, or leave out --isolation strict",
                 missing.join(", ")
             ));
         }
         Ok(())
+    }
+}
+
+/// How the programs of one command were confined, for its reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Confined {
+    pub level: Isolation,
+    pub available: Available,
+    pub subject: Subject,
+}
+
+/// [`Confined`] as `results.json` holds it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ConfinementReport {
+    pub level: &'static str,
+    pub in_force: Vec<&'static str>,
+    pub missing: Vec<&'static str>,
+}
+
+impl Confined {
+    /// `subject` confined at `level` on this machine.
+    pub fn here(level: Isolation, subject: Subject) -> Confined {
+        Confined {
+            level,
+            available: Available::probe(),
+            subject,
+        }
+    }
+
+    /// The first line of a report ([`Available::summary`]).
+    pub fn line(&self) -> String {
+        self.available.summary(self.level, self.subject)
+    }
+
+    /// The protections in force and missing, for `results.json`.
+    pub fn report(&self) -> ConfinementReport {
+        let (in_force, missing) = self.available.in_force(self.level, self.subject);
+        ConfinementReport {
+            level: self.level.name(),
+            in_force,
+            missing,
+        }
     }
 }
 
@@ -164,20 +250,25 @@ pub struct Confinement {
 impl Confinement {
     /// Every protection this machine offers, for a run that may touch `paths`.
     pub fn new(paths: &Paths) -> io::Result<Confinement> {
+        Confinement::of(Subject::Run, paths)
+    }
+
+    /// Every protection this machine offers `subject`, which may touch `paths`.
+    pub fn of(subject: Subject, paths: &Paths) -> io::Result<Confinement> {
         let available = Available::probe();
         let ruleset = match available.landlock {
             0 => None,
             version => Some(files::ruleset(paths, version)?),
         };
         let filter = if available.seccomp {
-            Some(syscalls::filter()?)
+            Some(syscalls::filter(subject)?)
         } else {
             None
         };
         Ok(Confinement {
             ruleset,
             filter,
-            namespaces: available.namespaces,
+            namespaces: available.namespaces && subject == Subject::Run,
         })
     }
 
@@ -226,6 +317,25 @@ impl Confinement {
     }
 }
 
+/// Takes from the calling process, once it is confined, the right to open any file at all:
+/// a second Landlock layer that allows nothing. Files already open stay usable. Does
+/// nothing without Landlock. Applies to the calling thread (and the threads it starts).
+pub fn seal_files() -> io::Result<()> {
+    match Available::probe().landlock {
+        0 => Ok(()),
+        version => {
+            let sealed = files::ruleset_allowing_nothing(version)?;
+            // SAFETY: a plain system call on a descriptor owned here.
+            let restricted =
+                unsafe { libc::syscall(libc::SYS_landlock_restrict_self, sealed.as_raw_fd(), 0) };
+            match restricted {
+                0 => Ok(()),
+                _ => Err(io::Error::last_os_error()),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,8 +349,12 @@ mod tests {
     #[test]
     fn the_summary_names_what_is_in_force_and_what_is_missing() {
         assert_eq!(
-            EVERYTHING.summary(Isolation::Best),
+            EVERYTHING.summary(Isolation::Best, Subject::Run),
             "isolation: files, signals, process tree, system calls, CPU time"
+        );
+        assert_eq!(
+            EVERYTHING.summary(Isolation::Best, Subject::BotHost),
+            "isolation: files, signals, no processes, system calls, move time"
         );
         let older = Available {
             landlock: 3,
@@ -248,26 +362,40 @@ mod tests {
             ..EVERYTHING
         };
         assert_eq!(
-            older.summary(Isolation::Best),
+            older.summary(Isolation::Best, Subject::Run),
             "isolation: files, system calls, CPU time; missing on this machine: signals, process tree (see docs/isolation.md)"
         );
         assert!(
             EVERYTHING
-                .summary(Isolation::Off)
+                .summary(Isolation::Off, Subject::Run)
                 .starts_with("isolation: off")
         );
     }
 
     #[test]
     fn strict_refuses_to_start_without_every_protection() {
-        assert_eq!(EVERYTHING.check(Isolation::Strict), Ok(()));
+        assert_eq!(EVERYTHING.check(Isolation::Strict, Subject::Run), Ok(()));
         let bare = Available {
             landlock: 0,
             namespaces: false,
             seccomp: false,
         };
-        assert_eq!(bare.check(Isolation::Best), Ok(()));
-        let refused = bare.check(Isolation::Strict).unwrap_err();
+        assert_eq!(bare.check(Isolation::Best, Subject::Run), Ok(()));
+        // A bot host needs no namespace: seccomp keeps it from starting processes.
+        let no_namespaces = Available {
+            namespaces: false,
+            ..EVERYTHING
+        };
+        assert_eq!(
+            no_namespaces.check(Isolation::Strict, Subject::BotHost),
+            Ok(())
+        );
+        assert!(
+            no_namespaces
+                .check(Isolation::Strict, Subject::Run)
+                .is_err()
+        );
+        let refused = bare.check(Isolation::Strict, Subject::Run).unwrap_err();
         assert!(
             refused.starts_with(
                 "--isolation strict: this machine does not offer files, signals, process tree, system calls"

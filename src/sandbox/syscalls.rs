@@ -11,6 +11,11 @@
 //!   `userfaultfd`, `keyctl`, `add_key`, `request_key`, the module and `kexec` calls,
 //!   `mount` and its kin, `swapon`, `swapoff`, `reboot`, `acct`, `quotactl`.
 //!
+//! A bot host ([`Subject::BotHost`]) is also denied `clone`, `clone3`, `fork`, `vfork`,
+//! `execve` and `execveat`: a bot calls one function, and has no use for a process, a
+//! thread or another program, each a way to outlive its host or to run the reference
+//! engine.
+//!
 //! A filter rather than a network namespace for the network: a namespace costs a few
 //! hundred microseconds to make and more to tear down on every run, a filter nothing.
 
@@ -18,6 +23,8 @@ use std::collections::BTreeMap;
 use std::io;
 
 use seccompiler::{BpfProgram, SeccompAction, SeccompFilter, TargetArch};
+
+use super::Subject;
 
 /// The denied calls, by number.
 const DENIED: &[libc::c_long] = &[
@@ -54,11 +61,26 @@ const DENIED: &[libc::c_long] = &[
     libc::SYS_quotactl,
 ];
 
-/// The filter, compiled for this machine's architecture.
-pub fn filter() -> io::Result<BpfProgram> {
+/// The calls a bot host is denied besides [`DENIED`].
+const DENIED_TO_BOT_HOSTS: &[libc::c_long] = &[
+    libc::SYS_clone,
+    libc::SYS_clone3,
+    #[cfg(target_arch = "x86_64")]
+    libc::SYS_fork,
+    #[cfg(target_arch = "x86_64")]
+    libc::SYS_vfork,
+    libc::SYS_execve,
+    libc::SYS_execveat,
+];
+
+/// The filter of `subject`, compiled for this machine's architecture.
+pub fn filter(subject: Subject) -> io::Result<BpfProgram> {
     let arch = TargetArch::try_from(std::env::consts::ARCH).map_err(io::Error::other)?;
-    let rules = DENIED
-        .iter()
+    let extra = match subject {
+        Subject::Run => &[][..],
+        Subject::BotHost => DENIED_TO_BOT_HOSTS,
+    };
+    let rules = (DENIED.iter().chain(extra))
         .map(|&call| (call, Vec::new()))
         .collect::<BTreeMap<_, _>>();
     let filter = SeccompFilter::new(

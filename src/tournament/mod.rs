@@ -39,11 +39,12 @@ use sha2::{Digest, Sha256};
 use self::game::{Side, TournamentGame};
 use self::journal::BotIdentity;
 use crate::bots::compile::Cache;
-use crate::bots::external::{ExternalBot, Isolation};
+use crate::bots::external::{ExternalBot, Hosting};
 use crate::bots::resolve::{Bot, resolve};
 use crate::bots::spec::BotSpec;
 use crate::games::checkers::players::Agent;
 use crate::games::checkers::rules::Player;
+use crate::interrupt::{self, Stopped};
 use crate::rng::GameRng;
 
 /// Bot hosts a thread keeps between games; beyond this, the least recently used is ended.
@@ -87,7 +88,7 @@ pub fn refuse_repeats(specs: &[BotSpec]) -> Result<(), String> {
 pub fn prepare(
     specs: &[BotSpec],
     cache: &Cache,
-    isolation: &Isolation,
+    hosting: &Hosting,
     jobs: usize,
 ) -> Result<Vec<Entrant>, String> {
     refuse_repeats(specs)?;
@@ -103,7 +104,7 @@ pub fn prepare(
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(spec) = specs.get(i) else { break };
-                    let entrant = make_entrant(spec, &names[i], cache, isolation);
+                    let entrant = make_entrant(spec, &names[i], cache, hosting);
                     if sender.send((i, entrant)).is_err() {
                         break;
                     }
@@ -137,7 +138,7 @@ fn names(specs: &[BotSpec]) -> Vec<String> {
         .collect()
 }
 
-fn make_entrant(spec: &BotSpec, name: &str, cache: &Cache, isolation: &Isolation) -> Entrant {
+fn make_entrant(spec: &BotSpec, name: &str, cache: &Cache, hosting: &Hosting) -> Entrant {
     let fingerprint = match spec {
         BotSpec::Builtin(_) => "builtin".to_string(),
         BotSpec::Source { path, .. } | BotSpec::Library { path, .. } => std::fs::read(path)
@@ -151,12 +152,8 @@ fn make_entrant(spec: &BotSpec, name: &str, cache: &Cache, isolation: &Isolation
     };
     let bot = resolve(spec, cache).and_then(|bot| {
         if let Bot::External(library) = &bot {
-            let mut trial = ExternalBot::new(
-                name,
-                library.path.clone(),
-                &library.symbol,
-                isolation.clone(),
-            );
+            let mut trial =
+                ExternalBot::new(name, library.path.clone(), &library.symbol, hosting.clone());
             trial.start()?;
         }
         Ok(bot)
@@ -211,21 +208,23 @@ impl Schedule {
 #[derive(Clone, Debug)]
 pub struct Settings {
     pub seed: u64,
-    pub isolation: Isolation,
+    pub hosting: Hosting,
     /// Games at once.
     pub jobs: usize,
 }
 
 /// Plays the games of `schedule` not in `done`, `settings.jobs` at a time, handing each to
 /// `finished` as soon as it ends; returns every game, `done` included, in schedule order.
-/// An error from `finished` (the journal cannot be written) stops the tournament.
+/// An error from `finished` (the journal cannot be written) stops the tournament. So does
+/// `SIGINT` or `SIGTERM` ([`interrupt`]): the hosts in flight are killed, no game starts,
+/// and no game that ends afterwards is handed on, since it may have been cut short.
 pub fn play(
     entrants: &[Entrant],
     schedule: &Schedule,
     settings: &Settings,
     done: BTreeMap<usize, TournamentGame>,
     mut finished: impl FnMut(&TournamentGame) -> Result<(), String>,
-) -> Result<Vec<TournamentGame>, String> {
+) -> Result<Vec<TournamentGame>, Stopped> {
     let pending: Vec<usize> = (0..schedule.games.len())
         .filter(|index| !done.contains_key(index))
         .collect();
@@ -248,7 +247,7 @@ pub fn play(
                 let pinned = crate::process::pin_current_thread(worker);
                 let spare = spare.filter(|_| pinned);
                 let mut hosts = Hosts::default();
-                while !stop.load(Ordering::Relaxed) {
+                while !stop.load(Ordering::Relaxed) && !interrupt::requested() {
                     let Some(&index) = pending.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
@@ -261,6 +260,9 @@ pub fn play(
         }
         drop(sender);
         for result in receiver {
+            if interrupt::requested() {
+                continue;
+            }
             if failure.is_none()
                 && let Err(err) = finished(&result)
             {
@@ -270,8 +272,11 @@ pub fn play(
             results.insert(result.game, result);
         }
     });
+    if interrupt::requested() {
+        return Err(Stopped::Interrupted);
+    }
     match failure {
-        Some(err) => Err(err),
+        Some(err) => Err(Stopped::Failed(err)),
         None => Ok(results.into_values().collect()),
     }
 }
@@ -320,9 +325,9 @@ fn play_one(
         let name = &entrants[bot].name;
         match &entrants[bot].bot {
             Ok(external @ Bot::External(_)) => {
-                hosts.ensure(bot, || external.player(name, &settings.isolation));
+                hosts.ensure(bot, || external.player(name, &settings.hosting));
             }
-            Ok(builtin) => builtins[slot] = Some(builtin.player(name, &settings.isolation)),
+            Ok(builtin) => builtins[slot] = Some(builtin.player(name, &settings.hosting)),
             Err(_) => {}
         }
     }
@@ -451,17 +456,18 @@ mod tests {
             BotSpec::Builtin("random".into()),
             BotSpec::Builtin("greedy".into()),
         ];
-        let isolation = Isolation {
+        let hosting = Hosting {
             host: "unused".into(),
             move_time: std::time::Duration::from_secs(1),
             memory: 1 << 30,
             allow_prints: false,
+            confinement: crate::sandbox::Isolation::Best,
         };
         let cache = Cache::new(std::env::temp_dir());
-        let entrants = prepare(&specs, &cache, &isolation, 2).unwrap();
+        let entrants = prepare(&specs, &cache, &hosting, 2).unwrap();
         let settings = Settings {
             seed: 5,
-            isolation,
+            hosting,
             jobs: 2,
         };
         let schedule = Schedule::round_robin(2);

@@ -15,6 +15,7 @@ use super::standings::{self, Standing};
 use crate::games::checkers::players::FaultKind;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::csv::quote;
+use crate::sandbox::{Confined, ConfinementReport};
 
 /// The tie-break rule, as reports state it.
 pub const TIE_BREAK: &str = "points, then points in the games among the tied bots, then wins, \
@@ -44,6 +45,8 @@ pub struct Summary<'a> {
     pub determinism: Vec<Determinism>,
     /// By entrant: points against each other entrant.
     pub cross: Vec<Vec<Option<u32>>>,
+    /// How the bot hosts were confined.
+    pub confined: Confined,
 }
 
 impl<'a> Summary<'a> {
@@ -52,6 +55,7 @@ impl<'a> Summary<'a> {
         entrants: &'a [Entrant],
         games: &'a [TournamentGame],
         settings: &'a Fingerprint,
+        confined: Confined,
     ) -> Summary<'a> {
         let names: Vec<String> = entrants.iter().map(|e| e.name.clone()).collect();
         let index = |name: &str| names.iter().position(|n| n == name);
@@ -105,6 +109,7 @@ impl<'a> Summary<'a> {
             ratings: elo::fit(entrants.len(), &scores),
             determinism,
             cross: standings::crosstable(&names, games),
+            confined,
         }
     }
 
@@ -117,7 +122,7 @@ impl<'a> Summary<'a> {
 
     /// The report for the terminal.
     pub fn terminal(&self) -> String {
-        let mut out = String::new();
+        let mut out = self.confined.line() + "\n";
         let s = self.settings;
         let _ = writeln!(
             out,
@@ -340,12 +345,14 @@ impl<'a> Summary<'a> {
         #[derive(Serialize)]
         struct Results<'s> {
             tournament: Settings<'s>,
+            isolation: ConfinementReport,
             bots: Vec<BotEntry<'s>>,
             standings: Vec<Line<'s>>,
             games: &'s [TournamentGame],
         }
         let s = self.settings;
         let results = Results {
+            isolation: self.confined.report(),
             tournament: Settings {
                 seed: s.seed,
                 move_time_seconds: s.move_time_seconds,

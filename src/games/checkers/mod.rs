@@ -47,7 +47,7 @@ impl Options {
     /// A new computer player, or why there is none.
     fn computer_player(&self) -> Result<Box<dyn Agent>, String> {
         let bot = self.computer_bot()?;
-        Ok(bot.player(&self.computer.short_name(), &self.bots.isolation()?))
+        Ok(bot.player(&self.computer.short_name(), &self.bots.hosting()?))
     }
 }
 

@@ -86,10 +86,10 @@ pub struct Report {
 /// play (it does not compile, it is not a library, …).
 pub fn run(options: &Options, games: u64, seed: u64) -> Result<Report, String> {
     let cache = options.bots.cache();
-    let isolation = options.bots.isolation()?;
+    let hosting = options.bots.hosting()?;
     let make = |spec: &BotSpec| -> Result<Box<dyn Agent>, String> {
         let bot = resolve(spec, &cache)?;
-        Ok(bot.player(&spec.short_name(), &isolation))
+        Ok(bot.player(&spec.short_name(), &hosting))
     };
     let mut a = make(&options.blue)?;
     let mut b = make(&options.red)?;

@@ -47,6 +47,7 @@ use crate::grade::compare::Comparison;
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded};
 use crate::harness::case::Kind;
+use crate::sandbox::ConfinementReport;
 
 #[derive(Serialize)]
 struct Results<'a> {
@@ -59,7 +60,7 @@ struct Results<'a> {
     /// How runs were confined: the level asked for, the protections in force and those
     /// missing; absent when nothing ran (`--outputs`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    isolation: Option<IsolationEntry>,
+    isolation: Option<ConfinementReport>,
     cases: Vec<Case<'a>>,
     left_out: Vec<String>,
     extras_left_out: Vec<String>,
@@ -74,13 +75,6 @@ struct Limits {
     cpu_time_seconds: Option<f64>,
     max_output: u64,
     memory_limit: Option<u64>,
-}
-
-#[derive(Serialize)]
-struct IsolationEntry {
-    level: &'static str,
-    in_force: Vec<&'static str>,
-    missing: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -143,14 +137,7 @@ pub fn results(gradebook: &Gradebook) -> String {
             memory_limit: gradebook.limits.memory,
         },
         method: &gradebook.method,
-        isolation: gradebook.isolation.map(|confined| {
-            let (in_force, missing) = confined.available.in_force(confined.level);
-            IsolationEntry {
-                level: confined.level.name(),
-                in_force,
-                missing,
-            }
-        }),
+        isolation: gradebook.isolation.map(|confined| confined.report()),
         cases: (gradebook.cases.iter())
             .map(|case| Case {
                 id: &case.id,

@@ -17,7 +17,7 @@ pub const DIFF_LINES_SHOWN: usize = 40;
 /// What was graded and how, in a few lines.
 pub fn heading(gradebook: &Gradebook) -> String {
     let mut text = (gradebook.isolation)
-        .map(|confined| confined.available.summary(confined.level) + "\n")
+        .map(|confined| confined.line() + "\n")
         .unwrap_or_default();
     text += &format!(
         "{}: {} submission{}, {} case{} worth {} point{}; comparison: {}\n",

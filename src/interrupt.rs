@@ -1,9 +1,10 @@
-//! `SIGINT` and `SIGTERM` while grading: every run in flight is stopped at once (its whole
-//! tree killed, its folders removed), no new run starts, the results finished before are
-//! kept in the journal, and arbiter exits with 130 saying that `--resume` finishes the work.
+//! `SIGINT` and `SIGTERM` during long work (`grade`, `tournament`): every run and bot host
+//! in flight is stopped at once (its whole tree killed, its folders removed), no new run or
+//! game starts, the results finished before are kept in the journal, and arbiter exits with
+//! 130 saying that `--resume` finishes the work.
 //!
-//! The handler only sets a flag and writes a byte to a pipe. Each run's wait polls the
-//! pipe's read end, which is never drained, so every worker wakes at once.
+//! The handler only sets a flag and writes a byte to a pipe. Each wait on a run or a bot
+//! host polls the pipe's read end, which is never drained, so every worker wakes at once.
 
 use std::os::fd::RawFd;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
@@ -21,6 +22,16 @@ extern "C" fn on_signal(_: libc::c_int) {
             libc::write(fd, b"!".as_ptr().cast(), 1);
         }
     }
+}
+
+/// Why long work (grading, a tournament) gave no result.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// It could not start or go on: the message says why.
+    Failed(String),
+    /// `SIGINT` or `SIGTERM`: the work in flight was stopped, and the results finished
+    /// before are in the journal.
+    Interrupted,
 }
 
 /// Catches `SIGINT` and `SIGTERM` from now on (once; later calls do nothing).
