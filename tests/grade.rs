@@ -1558,27 +1558,25 @@ fn a_lone_file_cannot_read_the_files_beside_it() {
         ),
     )
     .unwrap();
-    let report = dir.path().join("report");
-    arbiter()
-        .args([
-            "grade",
-            "--game",
-            "concentration",
-            "--cases",
-            "quit",
-            "--report",
-        ])
-        .arg(&report)
-        .arg(class.join("alice.py"))
-        .arg(class.join("bob.py"))
-        .assert()
-        .code(1);
-    let results = results(&report);
-    assert_eq!(verdict(&results, "bob.py", "quit")["verdict"], "pass");
-    let alice = verdict(&results, "alice.py", "quit");
-    assert_eq!(alice["verdict"], "exit-code", "{alice}");
-    assert!(
-        (alice["detail"].as_str().unwrap()).contains("PermissionError"),
-        "{alice}"
-    );
+    // Found as Python programs, and run by a command of the staff's.
+    for (index, method) in [vec![], vec!["--cmd", "python3 {path}"]].iter().enumerate() {
+        let report = dir.path().join(format!("report-{index}"));
+        arbiter()
+            .args(["grade", "--game", "concentration", "--cases", "quit"])
+            .args(method)
+            .arg("--report")
+            .arg(&report)
+            .arg(class.join("alice.py"))
+            .arg(class.join("bob.py"))
+            .assert()
+            .code(1);
+        let results = results(&report);
+        assert_eq!(verdict(&results, "bob.py", "quit")["verdict"], "pass");
+        let alice = verdict(&results, "alice.py", "quit");
+        assert_eq!(alice["verdict"], "exit-code", "{alice}");
+        assert!(
+            (alice["detail"].as_str().unwrap()).contains("PermissionError"),
+            "{alice}"
+        );
+    }
 }

@@ -381,3 +381,67 @@ fn hostile_bots_cannot_harm_the_others_the_cache_or_arbiter() {
     );
     assert!(open_cache.join("planted.so").exists());
 }
+
+#[test]
+fn an_interrupted_tournament_kills_its_hosts_and_keeps_its_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let out = dir.path().join("out");
+    let endless = repo("examples/bots/endless_loop.c");
+    let forward = repo("examples/bots/forward.c");
+    let tournament = Process::new(assert_cmd::cargo::cargo_bin("arbiter"))
+        .args([
+            "tournament",
+            "--seed",
+            "1",
+            "--jobs",
+            "2",
+            "--move-time",
+            "60",
+        ])
+        .arg("--cache")
+        .arg(&cache)
+        .arg("--out")
+        .arg(&out)
+        .arg(&endless)
+        .arg(&forward)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Both games wait on the endless bot: three hosts (the forward bot, blue in one game
+    // only, has been asked once), two of them spinning.
+    let token = cache.to_str().unwrap().to_string();
+    let hosts = || {
+        let mut found = alive(&token);
+        found.retain(|line| line.contains(" bot-host "));
+        found
+    };
+    let started = std::time::Instant::now();
+    while hosts().len() < 3 && started.elapsed().as_secs() < 30 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_eq!(hosts().len(), 3, "{:?}", hosts());
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    // SAFETY: signalling the child started above.
+    unsafe {
+        libc::kill(tournament.id() as libc::pid_t, libc::SIGINT);
+    }
+    let stopping = std::time::Instant::now();
+    let output = tournament.wait_with_output().unwrap();
+    assert!(stopping.elapsed().as_secs() < 5, "{:?}", stopping.elapsed());
+    assert_eq!(output.status.code(), Some(130), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("interrupted: every game in flight was stopped and its bot hosts killed")
+            && stderr.contains("--resume"),
+        "{stderr}"
+    );
+    assert_eq!(alive(&token), Vec::<String>::new());
+    // The journal holds its header and no game cut short; no results were written.
+    let journal = fs::read_to_string(out.join("journal.jsonl")).unwrap();
+    assert_eq!(journal.lines().count(), 1, "{journal}");
+    assert!(!out.join("results.json").exists());
+    // The cache holds the two libraries and their records: no build folder is left.
+    assert_eq!(fs::read_dir(&cache).unwrap().count(), 4);
+}

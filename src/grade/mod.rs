@@ -471,13 +471,13 @@ pub fn grade(
         .collect();
 
     let workspace = match settings.method {
-        Method::Detect { .. } if !unfinished.is_empty() => Some(
+        Method::Detect { .. } | Method::Command(_) if !unfinished.is_empty() => Some(
             tempfile::Builder::new()
                 .prefix("arbiter-grade-")
                 .tempdir()
                 .map_err(|err| {
                     Stopped::Failed(format!(
-                        "cannot create a temporary folder to build in: {err}"
+                        "cannot create a temporary folder to build or copy submissions in: {err}"
                     ))
                 })?,
         ),

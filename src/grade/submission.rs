@@ -35,8 +35,9 @@
 //! Sources come first: a stale `a.out` beside `game.c` is not what the student submitted.
 //! C or C++ sources together with `.py` files are a `build-error`, and a folder with none of
 //! these is `missing`; both name the files found. `--cmd` replaces all of this: the command
-//! is run for every submission, with `{dir}` standing for its folder (for a file, the
-//! folder it is in).
+//! is run for every submission, with `{dir}` standing for its folder and `{path}` for the
+//! submission itself; a lone file is first copied into a folder of its own, which `{dir}`
+//! then names, so that its run cannot read the files beside it.
 //!
 //! Every run gets the case's seed as `{seed}` in `--cmd` and as `ARBITER_SEED` in its
 //! environment. Commands are split into words as a shell does (quotes, backslashes), but
@@ -62,7 +63,7 @@ pub const DEFAULT_BUILD: &str = "{compiler} -O2 -o {exe} {sources} -lm";
 /// The placeholders of a build command.
 pub const BUILD_PLACEHOLDERS: &[&str] = &["compiler", "exe", "sources", "dir"];
 /// The placeholders of a `--cmd` command.
-pub const COMMAND_PLACEHOLDERS: &[&str] = &["dir", "seed"];
+pub const COMMAND_PLACEHOLDERS: &[&str] = &["dir", "path", "seed"];
 /// How long a build may take.
 pub const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
 
@@ -305,8 +306,12 @@ pub enum Runnable {
         argv: Vec<OsString>,
         env: Vec<(OsString, OsString)>,
     },
-    /// `--cmd`, with the student's folder for `{dir}`.
-    Command { template: Template, dir: PathBuf },
+    /// `--cmd`, with the student's folder for `{dir}` and the submission for `{path}`.
+    Command {
+        template: Template,
+        dir: PathBuf,
+        path: PathBuf,
+    },
     /// A folder holding `<case>.out` files.
     Outputs { folder: PathBuf },
 }
@@ -317,9 +322,14 @@ impl Runnable {
         let seed_text = OsString::from(seed.to_string());
         let (argv, mut env) = match self {
             Runnable::Program { argv, env } => (argv.clone(), env.clone()),
-            Runnable::Command { template, dir } => {
+            Runnable::Command {
+                template,
+                dir,
+                path,
+            } => {
                 let values = [
                     ("dir", vec![dir.clone().into_os_string()]),
+                    ("path", vec![path.clone().into_os_string()]),
                     ("seed", vec![seed_text.clone()]),
                 ];
                 (template.expand(&values), Vec::new())
@@ -376,13 +386,36 @@ pub fn prepare(
                 }
             }
         }
-        Method::Command(template) => Prepared::Ready {
-            runnable: Runnable::Command {
-                template: template.clone(),
-                dir: submission.folder(),
-            },
-            how: format!("--cmd {}", template.text),
-        },
+        Method::Command(template) => {
+            // A lone file is run from a folder of its own, as below.
+            let path = match submission.is_folder {
+                true => submission.path.clone(),
+                false => match alone(&submission.path, workspace) {
+                    Ok(copy) => copy,
+                    Err(err) => {
+                        return Prepared::Unusable {
+                            verdict: Verdict::Missing,
+                            message: format!(
+                                "cannot copy {} to run it: {err}",
+                                submission.path.display()
+                            ),
+                        };
+                    }
+                },
+            };
+            let dir = match submission.is_folder {
+                true => path.clone(),
+                false => path.parent().unwrap_or(Path::new("/")).to_path_buf(),
+            };
+            Prepared::Ready {
+                runnable: Runnable::Command {
+                    template: template.clone(),
+                    dir,
+                    path,
+                },
+                how: format!("--cmd {}", template.text),
+            }
+        }
         Method::Detect { build } => {
             let files = if submission.is_folder {
                 match program_files(&submission.path) {
@@ -916,7 +949,7 @@ mod tests {
         );
         let err = Template::parse("run {folder}", COMMAND_PLACEHOLDERS).unwrap_err();
         assert!(
-            err.contains("unknown placeholder {folder}") && err.contains("{dir}, {seed}"),
+            err.contains("unknown placeholder {folder}") && err.contains("{dir}, {path}, {seed}"),
             "{err}"
         );
         assert!(Template::parse("python3 'unclosed", COMMAND_PLACEHOLDERS).is_err());
@@ -954,11 +987,12 @@ mod tests {
         let program = runnable.program(7).unwrap();
         assert_eq!(program.env, [("ARBITER_SEED".into(), "7".into())]);
         let runnable = Runnable::Command {
-            template: Template::parse("{dir}/game {seed}", COMMAND_PLACEHOLDERS).unwrap(),
+            template: Template::parse("{dir}/game {seed} {path}", COMMAND_PLACEHOLDERS).unwrap(),
             dir: "/subs/ann".into(),
+            path: "/subs/ann".into(),
         };
         let program = runnable.program(9).unwrap();
-        assert_eq!(program.argv, ["/subs/ann/game", "9"]);
+        assert_eq!(program.argv, ["/subs/ann/game", "9", "/subs/ann"]);
         assert_eq!(program.env, [("ARBITER_SEED".into(), "9".into())]);
     }
 
