@@ -510,3 +510,33 @@ fn a_cached_bot_that_changed_is_built_again_and_said_so() {
     assert_ne!(std::fs::read(&library).unwrap(), bytes);
     assert_eq!(poisoned.stdout, first.stdout);
 }
+
+#[test]
+fn a_bot_played_without_every_protection_is_said_to_be() {
+    if !have_cc() {
+        return;
+    }
+    let scratch = tempfile::tempdir().unwrap();
+    let simulate = |isolation: &str| {
+        let output = cargo_bin_cmd!("arbiter")
+            .args(["simulate", "checkers", "--games", "1", "--seed", "2"])
+            .args(["--blue", "greedy", "--red"])
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bots/forward.c"))
+            .args(["--isolation", isolation, "--cache"])
+            .arg(scratch.path())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let off = simulate("off");
+    assert!(
+        off.contains("arbiter: isolation: off (--isolation off): bot hosts are not confined"),
+        "{off}"
+    );
+    let missing = arbiter::sandbox::Available::probe().missing(arbiter::sandbox::Subject::BotHost);
+    if missing.is_empty() {
+        let best = simulate("best");
+        assert!(!best.contains("isolation"), "{best}");
+    }
+}

@@ -9,7 +9,7 @@ use clap::Args;
 use super::compile::Cache;
 use super::external::Hosting;
 use crate::grade::limits::{parse_seconds, parse_size};
-use crate::sandbox::{Available, Isolation, Subject};
+use crate::sandbox::{Available, Confined, Isolation, Subject};
 
 /// How external bots are built and run.
 #[derive(Args, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,17 @@ impl BotOptions {
             self.allow_prints,
             self.isolation,
         )
+    }
+
+    /// Says on standard error, once, which protections bot hosts lack here, if any: `play`
+    /// and `simulate`, whose standard output is a game or statistics, have no first line
+    /// to say it on, and a weaker confinement is never silent.
+    pub fn say_if_weaker(&self) {
+        static SAID: std::sync::Once = std::sync::Once::new();
+        let confined = Confined::here(self.isolation, Subject::BotHost);
+        if !confined.report().missing.is_empty() {
+            SAID.call_once(|| crate::cli::stdout::warn(&format!("arbiter: {}", confined.line())));
+        }
     }
 
     /// The cache of compiled bots.

@@ -47,6 +47,9 @@ impl Options {
     /// A new computer player, or why there is none.
     fn computer_player(&self) -> Result<Box<dyn Agent>, String> {
         let bot = self.computer_bot()?;
+        if bot.is_external() {
+            self.bots.say_if_weaker();
+        }
         Ok(bot.player(&self.computer.short_name(), &self.bots.hosting()?))
     }
 }

@@ -89,6 +89,9 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Result<Report, String> {
     let hosting = options.bots.hosting()?;
     let make = |spec: &BotSpec| -> Result<Box<dyn Agent>, String> {
         let bot = resolve(spec, &cache)?;
+        if bot.is_external() {
+            options.bots.say_if_weaker();
+        }
         Ok(bot.player(&spec.short_name(), &hosting))
     };
     let mut a = make(&options.blue)?;
