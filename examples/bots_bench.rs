@@ -14,9 +14,12 @@
 //! 4. as 3, without pinning;
 //! 5. as 3, but with a second CPU: one host runs there and hands its moves over through a
 //!    shared-memory mailbox on which both sides spin (the other host stays on this
-//!    thread's CPU, on the pipes), as `arbiter simulate` runs them when it has two CPUs.
+//!    thread's CPU, on the pipes), as `arbiter simulate` runs them when it has two CPUs;
+//! 6. as 3, with hosts that do not confine themselves (`--isolation off`), so 3 against 6
+//!    is what confinement (Landlock, seccomp) costs per move;
 //!
-//! and prints games and moves per second for each.
+//! and prints games and moves per second for each, then the time to start a host and load
+//! the bot, confined and not (`STARTS` of each, alternating).
 
 use std::ffi::{CString, c_int, c_void};
 use std::path::PathBuf;
@@ -97,6 +100,11 @@ fn main() {
     };
     let bot = load(library, symbol);
     let external = || ExternalBot::new("bot", PathBuf::from(library), symbol, hosting.clone());
+    let unconfined = Hosting {
+        confinement: arbiter::sandbox::Isolation::Off,
+        ..hosting.clone()
+    };
+    let open_host = || ExternalBot::new("bot", PathBuf::from(library), symbol, unconfined.clone());
 
     // SAFETY: sched_getcpu takes no arguments.
     let cpu = usize::try_from(unsafe { libc::sched_getcpu() }).unwrap_or(0);
@@ -135,6 +143,13 @@ fn main() {
         measure(games, &mut blue, &mut red),
     ));
     rows.push(("the bot vs itself, isolated hosts, not pinned", unpinned));
+    let (mut blue, mut red) = (open_host(), open_host());
+    blue.start().unwrap();
+    red.start().unwrap();
+    let open_row = (
+        "the bot vs itself, unconfined hosts (--isolation off), one CPU",
+        measure(games, &mut blue, &mut red),
+    );
     if let Some(spare) = spare {
         let (mut blue, mut red) = (external(), external());
         assert!(blue.spin_on(Some(spare)));
@@ -144,6 +159,21 @@ fn main() {
             "the bot vs itself, isolated, one host spinning on a 2nd CPU",
             measure(games, &mut blue, &mut red),
         ));
+    }
+    rows.push(open_row);
+    // Starting a host: alternating, so that both see the same machine.
+    const STARTS: u32 = 200;
+    let (mut confined_start, mut open_start) = (Duration::ZERO, Duration::ZERO);
+    for _ in 0..STARTS {
+        for (make, total) in [
+            (&external as &dyn Fn() -> ExternalBot, &mut confined_start),
+            (&open_host, &mut open_start),
+        ] {
+            let mut host = make();
+            let start = Instant::now();
+            host.start().unwrap();
+            *total += start.elapsed();
+        }
     }
 
     println!("{games} games per row");
@@ -166,7 +196,19 @@ fn main() {
         games_per_second(0) / games_per_second(2),
         games_per_second(1) / games_per_second(2)
     );
-    if rows.len() > 4 {
+    let last = rows.len() - 1;
+    println!(
+        "confinement cost per move: {:.2}x the unconfined hosts",
+        games_per_second(last) / games_per_second(2)
+    );
+    let per_start = |total: Duration| total.as_secs_f64() * 1e3 / f64::from(STARTS);
+    println!(
+        "starting a host and loading the bot: {:.2} ms confined, {:.2} ms unconfined ({:.2}x)",
+        per_start(confined_start),
+        per_start(open_start),
+        confined_start.as_secs_f64() / open_start.as_secs_f64()
+    );
+    if rows.len() > 5 {
         println!(
             "with a second CPU (spinning): {:.2}x the built-in greedy pairing, {:.2}x the same \
              bot in-process",
