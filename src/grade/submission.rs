@@ -387,20 +387,11 @@ pub fn prepare(
             }
         }
         Method::Command(template) => {
-            // A lone file is run from a folder of its own, as below.
             let path = match submission.is_folder {
                 true => submission.path.clone(),
                 false => match alone(&submission.path, workspace) {
                     Ok(copy) => copy,
-                    Err(err) => {
-                        return Prepared::Unusable {
-                            verdict: Verdict::Missing,
-                            message: format!(
-                                "cannot copy {} to run it: {err}",
-                                submission.path.display()
-                            ),
-                        };
-                    }
+                    Err(unusable) => return unusable,
                 },
             };
             let dir = match submission.is_folder {
@@ -428,20 +419,9 @@ pub fn prepare(
                     }
                 }
             } else {
-                // A lone file is copied into a folder of its own, so that its run (and
-                // its build) may read that folder and not the one beside it, which holds
-                // the other students' files.
                 match alone(&submission.path, workspace) {
                     Ok(copy) => vec![copy],
-                    Err(err) => {
-                        return Prepared::Unusable {
-                            verdict: Verdict::Missing,
-                            message: format!(
-                                "cannot copy {} to run it: {err}",
-                                submission.path.display()
-                            ),
-                        };
-                    }
+                    Err(unusable) => return unusable,
                 }
             };
             let folder = match files.first() {
@@ -644,13 +624,19 @@ fn looks_like_a_program(file: &Path) -> bool {
     }
 }
 
-/// A copy of the lone file `path` in `<workspace>/submission/`, keeping its name and mode.
-fn alone(path: &Path, workspace: &Path) -> std::io::Result<PathBuf> {
+/// A copy of the lone file `path` in `<workspace>/submission/`, keeping its name and mode,
+/// so that its run (and its build) may read that folder and not the one beside it, which
+/// holds the other students' files; or why the submission cannot be used.
+fn alone(path: &Path, workspace: &Path) -> Result<PathBuf, Prepared> {
     let folder = workspace.join("submission");
-    fs::create_dir_all(&folder)?;
     let copy = folder.join(path.file_name().unwrap_or(OsStr::new("program")));
-    fs::copy(path, &copy)?;
-    Ok(copy)
+    fs::create_dir_all(&folder)
+        .and_then(|()| fs::copy(path, &copy))
+        .map(|_| copy)
+        .map_err(|err| Prepared::Unusable {
+            verdict: Verdict::Missing,
+            message: format!("cannot copy {} to run it: {err}", path.display()),
+        })
 }
 
 fn executable_copy(path: &Path, workspace: &Path) -> std::io::Result<PathBuf> {
