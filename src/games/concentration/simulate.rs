@@ -43,9 +43,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
     let strategies = [options.computer1, options.computer2];
     let mut wins = [0u64; 2];
     let mut ties = 0;
-    let mut turns_total = 0u64;
-    let mut turns_min = u32::MAX;
-    let mut turns_max = 0;
+    let mut turns = tally::Turns::default();
     for index in 0..games {
         let mut rng = GameRng::from_seed(GameRng::series_seed(seed, index));
         let game = play_out(strategies, &mut rng);
@@ -53,9 +51,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
             Outcome::Win(seat) => wins[seat.index()] += 1,
             Outcome::Tie => ties += 1,
         }
-        turns_total += u64::from(game.turns());
-        turns_min = turns_min.min(game.turns());
-        turns_max = turns_max.max(game.turns());
+        turns.add(game.turns());
     }
     Report {
         game: "concentration",
@@ -66,13 +62,9 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
         computer1_wins: wins[Seat::First.index()],
         computer2_wins: wins[Seat::Second.index()],
         ties,
-        turns_mean: if games == 0 {
-            0.0
-        } else {
-            turns_total as f64 / games as f64
-        },
-        turns_min: if games == 0 { 0 } else { turns_min },
-        turns_max,
+        turns_mean: turns.mean(),
+        turns_min: turns.min(),
+        turns_max: turns.max(),
     }
 }
 

@@ -69,8 +69,8 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
     let strategies = [options.computer1, options.computer2];
     let mut wins = [0u64; 2];
     let mut points = [0u64; 2];
-    let (mut ties, mut stock_endings, mut turns_total) = (0, 0, 0u64);
-    let (mut turns_min, mut turns_max) = (u32::MAX, 0);
+    let (mut ties, mut stock_endings) = (0, 0);
+    let mut turns = tally::Turns::default();
     let ordered = ordered_deck();
     for index in 0..games {
         let mut rng = GameRng::from_seed(GameRng::series_seed(seed, index));
@@ -90,9 +90,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
         for seat in [Seat::User, Seat::Computer] {
             points[seat.index()] += u64::from(game.points(seat));
         }
-        turns_total += u64::from(game.turns());
-        turns_min = turns_min.min(game.turns());
-        turns_max = turns_max.max(game.turns());
+        turns.add(game.turns());
     }
     let mean = |total: u64| {
         if games == 0 {
@@ -114,9 +112,9 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
         stock_endings,
         computer1_points_mean: mean(points[0]),
         computer2_points_mean: mean(points[1]),
-        turns_mean: mean(turns_total),
-        turns_min: if games == 0 { 0 } else { turns_min },
-        turns_max,
+        turns_mean: turns.mean(),
+        turns_min: turns.min(),
+        turns_max: turns.max(),
     }
 }
 

@@ -43,7 +43,7 @@ pub struct Report {
 pub fn run(options: &Options, games: u64, seed: u64) -> Report {
     let strategies = [options.computer1, options.computer2];
     let (mut wins, mut ties, mut started) = ([0u64; NUM_PLAYERS], 0, 0);
-    let (mut turns_total, mut turns_min, mut turns_max) = (0u64, u32::MAX, 0);
+    let mut turns = tally::Turns::default();
     for index in 0..games {
         let mut rng = GameRng::from_seed(GameRng::series_seed(seed, index));
         let game = play_game(strategies, &mut rng);
@@ -54,9 +54,7 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
         if game.order()[0] == 0 {
             started += 1;
         }
-        turns_total += u64::from(game.turns());
-        turns_min = turns_min.min(game.turns());
-        turns_max = turns_max.max(game.turns());
+        turns.add(game.turns());
     }
     Report {
         game: "joker-twins",
@@ -68,13 +66,9 @@ pub fn run(options: &Options, games: u64, seed: u64) -> Report {
         computer2_wins: wins[1],
         ties,
         computer1_started: started,
-        turns_mean: if games == 0 {
-            0.0
-        } else {
-            turns_total as f64 / games as f64
-        },
-        turns_min: if games == 0 { 0 } else { turns_min },
-        turns_max,
+        turns_mean: turns.mean(),
+        turns_min: turns.min(),
+        turns_max: turns.max(),
     }
 }
 
