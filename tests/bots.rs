@@ -5,6 +5,8 @@
 
 #![cfg(unix)]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -20,13 +22,7 @@ use arbiter::games::checkers::players::{
 use arbiter::games::checkers::rules::{Game, MoveError, Player};
 use arbiter::rng::GameRng;
 
-fn have_cc() -> bool {
-    let found = Command::new("cc").arg("--version").output().is_ok();
-    if !found {
-        println!("skipping: no C compiler `cc` on this machine");
-    }
-    found
-}
+use common::have_cc;
 
 /// One cache for the whole test binary, in a temporary folder.
 fn cache() -> &'static Cache {

@@ -2,15 +2,14 @@
 //! other computer players passes every case, and transcripts that break the rules fail
 //! with the rule named and the line it came from (`replay --against`, `grade`).
 
+mod common;
+
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
+use common::repo;
 
 fn arbiter() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));

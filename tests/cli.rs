@@ -1,20 +1,13 @@
 //! The `arbiter` command as a user runs it: every subcommand, its output and exit status.
 
+mod common;
+
 use std::fs;
-use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 use predicates::prelude::*;
 
-fn arbiter() -> Command {
-    let mut command = Command::cargo_bin("arbiter").unwrap();
-    command.current_dir(env!("CARGO_MANIFEST_DIR"));
-    command
-}
-
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
+use common::{arbiter, repo};
 
 fn golden(name: &str) -> Vec<u8> {
     fs::read(repo(&format!("golden/concentration/{name}.out"))).unwrap()

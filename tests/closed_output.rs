@@ -2,13 +2,12 @@
 //! -0`): no panic, the exit status its work earned, nothing said about the pipe, and every
 //! file it writes written.
 
+mod common;
+
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
+use common::repo;
 
 /// Runs arbiter with `args`, in the repository, with a standard output whose reader has
 /// already gone and `input` on standard input.

@@ -4,27 +4,18 @@
 //! with the diff against the closest reading. Student programs written as students write
 //! them live in tests/fixtures/; tests that build them are skipped without `cc`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
+use common::{have_cc, repo};
 
 fn arbiter() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
     command.current_dir(env!("CARGO_MANIFEST_DIR"));
     command
-}
-
-fn have_cc() -> bool {
-    let found = Command::new("cc").arg("--version").output().is_ok();
-    if !found {
-        println!("skipping: no C compiler `cc` to build the fixture programs");
-    }
-    found
 }
 
 /// `arbiter grade ARGS --report DIR`: its exit status, standard output and results.json.

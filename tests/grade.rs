@@ -2,34 +2,19 @@
 //! the comparison options, weights, resuming, every report read back with a real parser,
 //! and the exit statuses.
 
+mod common;
+
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn arbiter() -> Command {
-    let mut command = Command::cargo_bin("arbiter").unwrap();
-    command.current_dir(env!("CARGO_MANIFEST_DIR"));
-    command
-}
-
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
+use common::{arbiter, repo, results, script};
 
 fn golden(name: &str) -> String {
     fs::read_to_string(repo(&format!("golden/concentration/{name}.out"))).unwrap()
-}
-
-/// Writes an executable shell script.
-fn script(path: &Path, body: &str) {
-    fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
 }
 
 /// A student whose program prints `text`, whatever its input.
@@ -57,10 +42,6 @@ fn have(tool: &str) -> bool {
         );
     }
     found
-}
-
-fn results(report: &Path) -> Value {
-    serde_json::from_str(&fs::read_to_string(report.join("results.json")).unwrap()).unwrap()
 }
 
 /// The verdict of `student` on `case` (a case name) in results.json.

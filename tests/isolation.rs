@@ -4,9 +4,10 @@
 //! Where this machine lacks a protection (`arbiter grade` says which on its first line),
 //! the attacks it stops are not asserted, and the test says so.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
@@ -15,16 +16,11 @@ use assert_cmd::Command;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
+use common::{repo, script};
 
-/// Writes an executable shell script `game` in `folder`.
+/// Writes a student: an executable shell script `game` in `folder`.
 fn student(folder: &Path, body: &str) {
-    fs::create_dir_all(folder).unwrap();
-    let path = folder.join("game");
-    fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+    script(&folder.join("game"), body);
 }
 
 /// The hash of every file under `root`, by path.

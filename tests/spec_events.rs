@@ -3,23 +3,14 @@
 //! exact` fails them on, and programs with a real mistake fail with the event named in the
 //! spec's terms. The programs live in tests/fixtures/; these tests are skipped without `cc`.
 
+mod common;
+
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-fn repo(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-}
-
-fn have_cc() -> bool {
-    let found = Command::new("cc").arg("--version").output().is_ok();
-    if !found {
-        println!("skipping: no C compiler `cc` to build the fixture programs");
-    }
-    found
-}
+use common::{have_cc, repo, results};
 
 /// `arbiter grade ARGS --report DIR`: its exit status, standard output and the report
 /// folder (kept as long as the returned guard lives).
@@ -39,10 +30,6 @@ fn grade(args: &[&str]) -> (i32, String, tempfile::TempDir) {
         String::from_utf8(output.stdout).unwrap(),
         dir,
     )
-}
-
-fn results(report: &Path) -> Value {
-    serde_json::from_str(&fs::read_to_string(report.join("results.json")).unwrap()).unwrap()
 }
 
 fn submission<'a>(results: &'a Value, id: &str) -> &'a Value {

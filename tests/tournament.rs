@@ -3,19 +3,14 @@
 //! the same seed, `--resume` after an interruption, and nondeterministic bots reported.
 //! Tests that need the C compiler are skipped, with a message, where there is no `cc`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;
 
-fn have_cc() -> bool {
-    let found = Command::new("cc").arg("--version").output().is_ok();
-    if !found {
-        println!("skipping: no C compiler `cc` on this machine");
-    }
-    found
-}
+use common::{have_cc, results};
 
 fn examples() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bots");
@@ -44,10 +39,6 @@ fn tournament(args: &[&str], cache: &Path) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).unwrap()
-}
-
-fn results(folder: &Path) -> Value {
-    serde_json::from_str(&std::fs::read_to_string(folder.join("results.json")).unwrap()).unwrap()
 }
 
 fn standing<'a>(results: &'a Value, bot: &str) -> &'a Value {

@@ -1,0 +1,46 @@
+//! What the integration tests share: the binary, where the repository is, whether `cc` is here, a
+//! `results.json` read back, and a student written as a shell script. Each test crate uses
+//! some of them, hence `dead_code` allowed.
+#![allow(dead_code)]
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+/// The `arbiter` binary, run from the repository's top folder.
+pub fn arbiter() -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::cargo_bin("arbiter").unwrap();
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// A path in the repository.
+pub fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// Whether a C compiler `cc` is here; says so when it is not, and the test is skipped.
+pub fn have_cc() -> bool {
+    let found = std::process::Command::new("cc")
+        .arg("--version")
+        .output()
+        .is_ok();
+    if !found {
+        println!("skipping: no C compiler `cc` on this machine");
+    }
+    found
+}
+
+/// The `results.json` in `folder`.
+pub fn results(folder: &Path) -> Value {
+    serde_json::from_str(&fs::read_to_string(folder.join("results.json")).unwrap()).unwrap()
+}
+
+/// Writes an executable shell script at `path`.
+pub fn script(path: &Path, body: &str) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+}
