@@ -94,20 +94,17 @@ pub fn serve(library: &Path, symbol: &str, mailbox: Option<RawFd>, confined: boo
 
     // Opened before the host is confined: /proc is out of its reach afterwards.
     let statm = File::open("/proc/self/statm").ok();
+    // Once the library's initialisers have read what they could, nothing more is read.
+    let seal = |bot: BotFn| {
+        crate::sandbox::seal_files()
+            .map(|()| bot)
+            .map_err(|err| format!("cannot confine the bot host: {err}"))
+    };
     let loaded = match confined {
-        true => confine(library).and_then(|()| load(library, symbol)),
+        true => (confine(library).and_then(|()| load(library, symbol))).and_then(seal),
         false => load(library, symbol),
     };
-    // What the library's initialisers could read, they have read: nothing more.
-    let sealed = match confined {
-        true => loaded.and_then(|bot| {
-            crate::sandbox::seal_files()
-                .map(|()| bot)
-                .map_err(|err| format!("cannot confine the bot host: {err}"))
-        }),
-        false => loaded,
-    };
-    let bot = match sealed {
+    let bot = match loaded {
         Ok(bot) => bot,
         Err(message) => {
             let bytes = message.as_bytes();
