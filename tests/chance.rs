@@ -355,6 +355,9 @@ fn crazy_eights_is_judged_with_the_programs_own_shuffle_draws_and_plays() {
             &["--seed", "5", "--computer", "random"][..],
         ),
         ("show-deck", &["--seed", "8", "--show-deck"][..]),
+        // The computer plays AH AD on the user's AC, one of them where the case's own deal
+        // has it in the computer's hand and one not.
+        ("computer-wins", &["--seed", "4242"][..]),
     ] {
         let program = program_output("crazy-eights", case, args);
         let (status, text) = against("crazy-eights", case, &program);

@@ -62,7 +62,8 @@ pub struct Args {
     #[arg(long, value_name = "NAME=VALUE")]
     dialect: Vec<String>,
     /// Run this command for every submission instead of finding out how; {dir} is the
-    /// submission's folder, {path} the submission itself and {seed} the case's seed
+    /// submission's folder, {path} the submission itself, {seed} the case's seed and
+    /// {options} the case's option words (none or several)
     #[arg(long, value_name = "COMMAND", conflicts_with = "build")]
     cmd: Option<String>,
     /// The command that compiles C and C++ submissions; {compiler} is cc or c++, {exe} the

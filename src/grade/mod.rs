@@ -610,7 +610,7 @@ fn grade_one(
     if let Runnable::Outputs { folder } = runnable {
         return grade_output_file(folder, case, submission, settings);
     }
-    let Some(mut program) = runnable.program(case.seed) else {
+    let Some(mut program) = runnable.program(case.seed, &case.case.options) else {
         return CaseResult::without_run(&case.id, Verdict::Missing, "nothing to run".into());
     };
     if settings.isolation == Isolation::Off {

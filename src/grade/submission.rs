@@ -63,7 +63,9 @@ pub const DEFAULT_BUILD: &str = "{compiler} -O2 -o {exe} {sources} -lm";
 /// The placeholders of a build command.
 pub const BUILD_PLACEHOLDERS: &[&str] = &["compiler", "exe", "sources", "dir"];
 /// The placeholders of a `--cmd` command.
-pub const COMMAND_PLACEHOLDERS: &[&str] = &["dir", "path", "seed"];
+pub const COMMAND_PLACEHOLDERS: &[&str] = &["dir", "path", "seed", "options"];
+/// The placeholders that stand for several words (or none), each a word of its own.
+const MANY_WORDS: &[&str] = &["sources", "options"];
 /// How long a build may take.
 pub const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
 
@@ -206,9 +208,9 @@ impl Template {
                         known.join(", ")
                     ));
                 }
-                if name == "sources" && word != "{sources}" {
+                if MANY_WORDS.contains(&name) && *word != format!("{{{name}}}") {
                     return Err(format!(
-                        "{{sources}} stands for several files, so it must be a word of its own in {text:?}"
+                        "{{{name}}} stands for several words, so it must be a word of its own in {text:?}"
                     ));
                 }
             }
@@ -317,8 +319,8 @@ pub enum Runnable {
 }
 
 impl Runnable {
-    /// The program to run for a case with this seed.
-    pub fn program(&self, seed: u64) -> Option<Program> {
+    /// The program to run for a case with this seed and these option words (`{options}`).
+    pub fn program(&self, seed: u64, options: &[String]) -> Option<Program> {
         let seed_text = OsString::from(seed.to_string());
         let (argv, mut env) = match self {
             Runnable::Program { argv, env } => (argv.clone(), env.clone()),
@@ -331,6 +333,7 @@ impl Runnable {
                     ("dir", vec![dir.clone().into_os_string()]),
                     ("path", vec![path.clone().into_os_string()]),
                     ("seed", vec![seed_text.clone()]),
+                    ("options", options.iter().map(OsString::from).collect()),
                 ];
                 (template.expand(&values), Vec::new())
             }
@@ -935,7 +938,8 @@ mod tests {
         );
         let err = Template::parse("run {folder}", COMMAND_PLACEHOLDERS).unwrap_err();
         assert!(
-            err.contains("unknown placeholder {folder}") && err.contains("{dir}, {path}, {seed}"),
+            err.contains("unknown placeholder {folder}")
+                && err.contains("{dir}, {path}, {seed}, {options}"),
             "{err}"
         );
         assert!(Template::parse("python3 'unclosed", COMMAND_PLACEHOLDERS).is_err());
@@ -970,16 +974,38 @@ mod tests {
             argv: vec!["/bin/game".into()],
             env: Vec::new(),
         };
-        let program = runnable.program(7).unwrap();
+        let program = runnable.program(7, &[]).unwrap();
         assert_eq!(program.env, [("ARBITER_SEED".into(), "7".into())]);
         let runnable = Runnable::Command {
             template: Template::parse("{dir}/game {seed} {path}", COMMAND_PLACEHOLDERS).unwrap(),
             dir: "/subs/ann".into(),
             path: "/subs/ann".into(),
         };
-        let program = runnable.program(9).unwrap();
+        let program = runnable.program(9, &[]).unwrap();
         assert_eq!(program.argv, ["/subs/ann/game", "9", "/subs/ann"]);
         assert_eq!(program.env, [("ARBITER_SEED".into(), "9".into())]);
+    }
+
+    #[test]
+    fn options_stand_for_the_cases_option_words_or_none() {
+        let runnable = Runnable::Command {
+            template: Template::parse("game --seed {seed} {options} --end", COMMAND_PLACEHOLDERS)
+                .unwrap(),
+            dir: "/subs/ann".into(),
+            path: "/subs/ann".into(),
+        };
+        let words = ["--computer".to_string(), "memory:10".to_string()];
+        let program = runnable.program(3, &words).unwrap();
+        assert_eq!(
+            program.argv,
+            ["game", "--seed", "3", "--computer", "memory:10", "--end"]
+        );
+        let program = runnable.program(3, &words[..1]).unwrap();
+        assert_eq!(program.argv, ["game", "--seed", "3", "--computer", "--end"]);
+        let program = runnable.program(3, &[]).unwrap();
+        assert_eq!(program.argv, ["game", "--seed", "3", "--end"]);
+        let err = Template::parse("game --x={options}", COMMAND_PLACEHOLDERS).unwrap_err();
+        assert!(err.contains("a word of its own"), "{err}");
     }
 
     #[test]
@@ -1007,7 +1033,7 @@ mod tests {
         ) {
             Prepared::Ready { runnable, how } => {
                 assert_eq!(how, "compiled from game.c with cc");
-                let program = runnable.program(1).unwrap();
+                let program = runnable.program(1, &[]).unwrap();
                 assert!(Path::new(&program.argv[0]).starts_with(&workspace));
             }
             Prepared::Unusable { message, .. } => {

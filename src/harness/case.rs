@@ -51,6 +51,9 @@ pub struct Case {
     pub description: String,
     pub seed: u64,
     pub setup: GameSetup,
+    /// Its option words as its settings give them (`--computer memory:10`), for `--cmd`'s
+    /// `{options}`.
+    pub options: Vec<String>,
     /// What the case is worth in a grade (see the module documentation).
     pub weight: u32,
     pub kind: Kind,
@@ -265,6 +268,7 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         description: settings.description,
         seed: settings.seed,
         setup,
+        options: settings.options,
         weight: settings.weight,
         kind: settings.kind,
         hidden: settings.hidden,

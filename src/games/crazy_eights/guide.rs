@@ -179,9 +179,11 @@ impl Guide {
         }
         // A card played that is not in the computer's hand was drawn: the last draws.
         if let Some((line, cards, _)) = &shown {
-            let missing: Vec<Card> = (cards.iter().copied())
-                .filter(|&card| !game.hand(Seat::Computer).contains(&card))
-                .collect();
+            let (held, missing): (Vec<Card>, Vec<Card>) = (cards.iter().copied())
+                .partition(|&card| game.hand(Seat::Computer).contains(&card));
+            // The cards of the play already in the hand stay there: a missing one must not
+            // be swapped into the place of another card of the same play.
+            self.known.extend(held);
             let mut stock_place = draws;
             for &card in missing.iter().rev() {
                 let spot = if stock_place > 0 {
