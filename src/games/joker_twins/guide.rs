@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::render::SeenBoard;
+use super::render::{Cell, SeenBoard};
 use super::rules::{Card, Position, Size, cards};
 use crate::chance::Observed;
 
@@ -43,50 +43,112 @@ pub enum Impossible {
 }
 
 /// Reads the layout a program's boards show, for a board of `size`.
+///
+/// A card is known where a board showed it turned over, and also where a board shows its
+/// place removed without ever having shown it: a Joker's automatic twin that a program
+/// removes without showing it (the `joker-twin=hidden` reading) lay at the one place that
+/// left the board unseen beside the Joker and a letter, and so did the twin of a letter
+/// whose pair left together with one of them unseen.
 pub fn layout(boards: &[Observed<SeenBoard>], size: Size) -> Layout {
     let deck = cards(size);
-    let jokers = deck.iter().filter(|&&card| card == Card::Joker).count();
-    let mut layout = Layout::default();
-    let mut at: HashMap<Position, Card> = HashMap::new();
+    let mut reader = LayoutReader {
+        deck: &deck,
+        jokers: deck.iter().filter(|&&card| card == Card::Joker).count(),
+        layout: Layout::default(),
+        at: HashMap::new(),
+    };
+    let mut before: Option<&SeenBoard> = None;
     for board in boards {
         for (position, card) in board.outcome.turned() {
-            let impossible = match at.get(&position) {
-                Some(&before) if before == card => continue,
-                Some(&before) => Some(Impossible::Changed {
-                    at: position,
-                    before,
-                    card,
-                }),
-                None if !deck.contains(&card) => Some(Impossible::NotACard { card, at: position }),
-                None if card == Card::Joker => {
-                    let seen = at.values().filter(|&&c| c == Card::Joker).count();
-                    (seen >= jokers).then_some(Impossible::ThirdJoker { at: position })
-                }
-                None => {
-                    (at.iter())
-                        .find(|&(_, &c)| c == card)
-                        .map(|(&other, _)| Impossible::Twice {
-                            card,
-                            at: other,
-                            and: position,
-                        })
-                }
-            };
-            if let Some(impossible) = impossible {
-                layout.findings.push(Observed {
-                    line: board.line,
-                    outcome: impossible,
-                });
-                continue;
+            reader.pin(board.line, position, card);
+        }
+        if let Some(before) = before {
+            reader.removed_unseen(before, &board.outcome, board.line);
+        }
+        before = Some(&board.outcome);
+    }
+    reader.layout
+}
+
+/// The cards known so far, each at its place, and what was read.
+struct LayoutReader<'a> {
+    deck: &'a [Card],
+    jokers: usize,
+    layout: Layout,
+    at: HashMap<Position, Card>,
+}
+
+impl LayoutReader<'_> {
+    /// Takes `card` at `position`, as a board at `line` shows it, unless no layout holds it.
+    fn pin(&mut self, line: usize, position: Position, card: Card) {
+        let impossible = match self.at.get(&position) {
+            Some(&before) if before == card => return,
+            Some(&before) => Some(Impossible::Changed {
+                at: position,
+                before,
+                card,
+            }),
+            None if !self.deck.contains(&card) => Some(Impossible::NotACard { card, at: position }),
+            None if card == Card::Joker => {
+                let seen = self.at.values().filter(|&&c| c == Card::Joker).count();
+                (seen >= self.jokers).then_some(Impossible::ThirdJoker { at: position })
             }
-            at.insert(position, card);
-            layout.pins.push(Observed {
-                line: board.line,
-                outcome: (position, card),
+            None => (self.at.iter())
+                .find(|&(_, &c)| c == card)
+                .map(|(&other, _)| Impossible::Twice {
+                    card,
+                    at: other,
+                    and: position,
+                }),
+        };
+        if let Some(impossible) = impossible {
+            self.layout.findings.push(Observed {
+                line,
+                outcome: impossible,
             });
+            return;
+        }
+        self.at.insert(position, card);
+        self.layout.pins.push(Observed {
+            line,
+            outcome: (position, card),
+        });
+    }
+
+    /// The places on the board `before` that `after` shows removed: when exactly one of
+    /// them was never seen, the cards seen among them say which card it held.
+    fn removed_unseen(&mut self, before: &SeenBoard, after: &SeenBoard, line: usize) {
+        let mut unseen = Vec::new();
+        let mut seen = Vec::new();
+        for (row, (was, now)) in before.cells.iter().zip(&after.cells).enumerate() {
+            for (column, (&was, &now)) in was.iter().zip(now).enumerate() {
+                let position = Position { row, column };
+                if was == Cell::Removed || now != Cell::Removed {
+                    continue;
+                }
+                match self.at.get(&position) {
+                    Some(&card) => seen.push(card),
+                    None => unseen.push(position),
+                }
+            }
+        }
+        let [position] = unseen[..] else {
+            return;
+        };
+        let letters: Vec<Card> = (seen.iter().copied())
+            .filter(|&card| card != Card::Joker)
+            .collect();
+        let card = match (&letters[..], seen.len()) {
+            // A twin of letters, or a Joker and a letter with the letter's twin.
+            (&[letter], _) => letter.twin(),
+            // Two Jokers turned together.
+            (&[], 1) => Some(Card::Joker),
+            _ => None,
+        };
+        if let Some(card) = card {
+            self.pin(line, position, card);
         }
     }
-    layout
 }
 
 #[cfg(test)]
@@ -108,6 +170,57 @@ mod tests {
                 offset: 0,
             },
         }
+    }
+
+    /// `board` with the places `removed` gone.
+    fn removing(
+        line: usize,
+        shown: &[(usize, usize, Card)],
+        removed: &[(usize, usize)],
+    ) -> Observed<SeenBoard> {
+        let mut board = board(line, shown);
+        for &(row, column) in removed {
+            board.outcome.cells[row][column] = Cell::Removed;
+        }
+        board
+    }
+
+    #[test]
+    fn a_card_seen_only_as_removed_is_known_from_what_left_with_it() {
+        let (e, joker) = (Card::Letter('e'), Card::Joker);
+        let at = |row, column| Position { row, column };
+        let read = layout(
+            &[
+                board(1, &[]),
+                // A Joker and e; E is removed with them, never shown.
+                board(14, &[(0, 0, joker), (1, 1, e)]),
+                removing(27, &[], &[(0, 0), (1, 1), (2, 2)]),
+                // b shown alone, then gone with a place never seen: B lay there.
+                removing(40, &[(3, 3, Card::Letter('b'))], &[(0, 0), (1, 1), (2, 2)]),
+                removing(53, &[], &[(0, 0), (1, 1), (2, 2), (3, 3), (4, 4)]),
+                // Two places gone unseen say nothing.
+                removing(
+                    66,
+                    &[],
+                    &[(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 0), (5, 1)],
+                ),
+            ],
+            Size::SPEC,
+        );
+        let pins: Vec<(usize, Position, Card)> = (read.pins.iter())
+            .map(|pin| (pin.line, pin.outcome.0, pin.outcome.1))
+            .collect();
+        assert_eq!(
+            pins,
+            [
+                (14, at(0, 0), joker),
+                (14, at(1, 1), e),
+                (27, at(2, 2), Card::Letter('E')),
+                (40, at(3, 3), Card::Letter('b')),
+                (53, at(4, 4), Card::Letter('B')),
+            ]
+        );
+        assert!(read.findings.is_empty(), "{:?}", read.findings);
     }
 
     #[test]

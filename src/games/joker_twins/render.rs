@@ -387,11 +387,23 @@ fn score_line(text: &str) -> Option<(usize, u32)> {
 /// The player a program asked first: the first prompt that names one.
 pub fn read_first_player(lines: &[&str]) -> Vec<Observed<usize>> {
     (lines.iter().enumerate())
-        .filter_map(|(index, text)| {
-            let player = player_named(&text[..text.find("coordinate")?])?;
+        .flat_map(|(index, text)| {
+            let line = TextLine {
+                number: index + 1,
+                offset: 0,
+                text,
+            };
+            events::after_prompts(&line, prompt_end)
+        })
+        .filter(|part| score_line(part.text).is_none() && is_prompt(part.text))
+        .filter_map(|part| {
+            let asked = match part.text.find("coordinate") {
+                Some(at) => &part.text[..at],
+                None => part.text,
+            };
             Some(Observed {
-                line: index + 1,
-                outcome: player,
+                line: part.number,
+                outcome: player_named(asked)?,
             })
         })
         .take(1)
@@ -418,6 +430,9 @@ struct EventReader {
     last_asked: String,
     /// The last board read was empty: the game is over, and the winner comes next.
     over: bool,
+    /// An empty board was read: what follows is the program's closing summary, whose
+    /// scores may come in any order.
+    ended: bool,
 }
 
 impl LineReader for EventReader {
@@ -434,6 +449,7 @@ impl LineReader for EventReader {
         if let Some(board) = self.boards.read(line, Size::SPEC) {
             let what = format!("board {}", board.describe());
             self.over = board.is_empty();
+            self.ended |= self.over;
             if what != self.last_board {
                 let at = TextLine {
                     number: board.first,
@@ -448,7 +464,7 @@ impl LineReader for EventReader {
             }
             return;
         }
-        if line.text.contains("coordinate")
+        if is_prompt(line.text)
             && let Some(player) = player_named(line.text)
         {
             let what = format!("asks Player {}", player + 1);
@@ -492,7 +508,18 @@ impl EventReader {
             .map(|(player, points)| format!("Player {} {points}", player + 1))
             .collect();
         let what = format!("scores {}", listed.join(", "));
-        if what != self.last_scores {
+        // Once the board is empty, the scores shown again in another order (a closing
+        // summary by player number) say nothing new.
+        let summary = self.ended && {
+            let mut again = listed.clone();
+            let mut last: Vec<String> = (self.last_scores.strip_prefix("scores "))
+                .map(|scores| scores.split(", ").map(String::from).collect())
+                .unwrap_or_default();
+            again.sort();
+            last.sort();
+            again == last
+        };
+        if what != self.last_scores && !summary {
             let at = TextLine {
                 number,
                 offset,
@@ -506,11 +533,41 @@ impl EventReader {
 }
 
 /// Where the first prompt in `text` ends, if it holds one: after the `: ` that follows the
-/// word `coordinate`.
+/// word `coordinate`; or, for a prompt in the program's own words (`Player 1: Pick the
+/// second card (e.g. E0): `), after the last `: ` or `? ` that follows a player's name
+/// before another player is named, unless those words are a score line.
 fn prompt_end(text: &str) -> Option<usize> {
-    let at = text.find("coordinate")?;
-    let end = text[at..].find(": ")?;
-    Some(at + end + 2)
+    if let Some(at) = text.find("coordinate")
+        && let Some(end) = text[at..].find(": ")
+    {
+        return Some(at + end + 2);
+    }
+    let at = text.find("Player ")?;
+    player_named(&text[at..])?;
+    let after = at + "Player ".len();
+    let next = text[after..]
+        .find("Player ")
+        .map_or(text.len(), |i| after + i);
+    let named = &text[at..next];
+    if named.to_ascii_lowercase().contains("score") {
+        return None;
+    }
+    let end = [": ", "? "]
+        .iter()
+        .filter_map(|mark| named.rfind(mark).map(|i| i + mark.len()))
+        .max()
+        .or_else(|| {
+            // A prompt with no space after it, another player's line straight after.
+            let body = named.trim_end();
+            (next < text.len() && body.ends_with([':', '?'])).then_some(named.len())
+        })?;
+    Some(at + end)
+}
+
+/// Whether a line (cut after its prompt) asks for a coordinate: it holds the word, or it
+/// ends as a prompt does (`:` or `?`) in the program's own words.
+fn is_prompt(text: &str) -> bool {
+    text.contains("coordinate") || text.trim_end().ends_with([':', '?'])
 }
 
 #[cfg(test)]
@@ -596,5 +653,73 @@ mod tests {
         assert_eq!(end("The winner is Player 2!")[1], "winner: Player 2");
         assert_eq!(end("It's a tie: 9 points each.")[1], "winner: a tie");
         assert_eq!(end("Bye.").len(), 1);
+    }
+
+    #[test]
+    fn a_prompt_in_the_programs_own_words_asks_the_player_it_names() {
+        let board = |turned: &str| {
+            let mut text = String::new();
+            for row in 0..6 {
+                let first = if row == 0 { turned } else { "#" };
+                text.push_str(&format!("{row}| {first} |{}\n", " # |".repeat(5)));
+            }
+            text
+        };
+        let transcript = format!(
+            "Player 2 score: 0\nPlayer 1 score: 0\n{}Player 2 - your first card? {}{}Player 2: Pick the second card (e.g. E0): Player 1 score: 0\n",
+            board("#"),
+            // What follows an answer continues the prompt's line.
+            format_args!("Player 2 score: 0\nPlayer 1 score: 0\n"),
+            board("a"),
+        );
+        assert_eq!(
+            events_of(&transcript),
+            [
+                "scores Player 2 0, Player 1 0",
+                "board ######/######/######/######/######/######",
+                "asks Player 2",
+                "board a#####/######/######/######/######/######",
+                "asks Player 2",
+                "scores Player 1 0",
+            ]
+        );
+        let lines: Vec<&str> = transcript.lines().collect();
+        let first = read_first_player(&lines);
+        assert_eq!((first[0].line, first[0].outcome), (9, 1));
+        // A score line is not a prompt, whatever follows it.
+        assert_eq!(prompt_end("Player 1 score: 3"), None);
+        assert_eq!(
+            prompt_end("Player 1: Pick (e.g. E0): Player 2 score: 0"),
+            Some("Player 1: Pick (e.g. E0): ".len())
+        );
+    }
+
+    #[test]
+    fn a_closing_summary_of_the_scores_in_any_order_is_free() {
+        let empty: String = (0..6)
+            .map(|row| format!("{row}|{}\n", "   |".repeat(6)))
+            .collect();
+        let ending = |summary: &str| {
+            events_of(&format!(
+                "Player 2 score: 11\nPlayer 1 score: 8\n{empty}Game over!\n{summary}"
+            ))
+        };
+        let expected = [
+            "scores Player 2 11, Player 1 8",
+            "board ....../....../....../....../....../......",
+            "winner: Player 2",
+        ];
+        assert_eq!(ending("Player 2 wins!\n"), expected);
+        assert_eq!(
+            ending("Player 1 score: 8\nPlayer 2 score: 11\nPlayer 2 wins!\n"),
+            expected
+        );
+        assert_eq!(
+            ending("Player 2 wins!\nPlayer 1 score: 8\nPlayer 2 score: 11\n"),
+            expected
+        );
+        // Scores that contradict the last ones are read.
+        let wrong = ending("Player 1 score: 9\nPlayer 2 score: 11\nPlayer 2 wins!\n");
+        assert_eq!(wrong[2], "scores Player 1 9, Player 2 11");
     }
 }
