@@ -16,6 +16,7 @@ fn main() {
         .unwrap_or(1000);
     let limits = Limits {
         wall_time: Duration::from_secs(10),
+        idle_time: None,
         max_output: 1 << 20,
         memory: None,
         cpu_time: Some(Duration::from_secs(10)),

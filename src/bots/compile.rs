@@ -131,6 +131,7 @@ impl Cache {
         let limits = Limits {
             cpu_time: Some(COMPILE_TIME),
             wall_time: COMPILE_TIME,
+            idle_time: None,
             max_output: 1 << 20,
             memory: None,
         };

@@ -75,7 +75,9 @@ pub struct Args {
     /// DIR/<case>.out for one student
     #[arg(long, value_name = "DIR", conflicts_with_all = ["submissions", "cmd", "build"])]
     outputs: Vec<PathBuf>,
-    /// Wall time per run, in seconds (decimals allowed)
+    /// How long a run may wait on nothing (neither read its input nor print), in seconds
+    /// (decimals allowed); a run that keeps reading and printing may last ten times this
+    /// in all, and is held by its CPU time
     #[arg(long, value_name = "SECONDS", default_value = "10", allow_negative_numbers = true,
           value_parser = parse_seconds)]
     timeout: Duration,

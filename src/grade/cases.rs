@@ -142,7 +142,7 @@ impl GradedCase {
     }
 
     /// What the program should have printed under `reading`.
-    fn expected_under(&self, output: &[u8], reading: &Reading) -> Expectation<'_> {
+    pub fn expected_under(&self, output: &[u8], reading: &Reading) -> Expectation<'_> {
         let unmatched = |output, input_ends_early, judged, lines_read_at, files| Expectation {
             reading: reading.clone(),
             matched: false,

@@ -26,24 +26,44 @@ const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 60 * 60);
 /// must not be stopped for it.
 pub const OUTPUT_PER_GOLDEN: u64 = 4;
 
+/// How many times `--timeout` a run may last in all while it keeps making progress
+/// (reading its input, printing): only a program that trickles output for ever meets it.
+pub const WALL_PER_TIMEOUT: u32 = 10;
+
 /// The limits of one case's runs: the grading run's, with room for `OUTPUT_PER_GOLDEN`
-/// times the case's golden (`golden_len` bytes) when that is more than its output limit.
+/// times the case's golden (`golden_len` bytes) when that is more than its output limit,
+/// and its CPU time and whole wall time grown in the same proportion: a case that plays a
+/// whole game of 600 turns asks more of a program than one of a few turns. The time a run
+/// may wait on nothing stays as given.
 pub fn for_case(limits: &Limits, golden_len: usize) -> Limits {
     let room = (golden_len as u64).saturating_mul(OUTPUT_PER_GOLDEN);
+    if room <= limits.max_output {
+        return *limits;
+    }
+    let factor = room as f64 / limits.max_output.max(1) as f64;
     Limits {
-        max_output: limits.max_output.max(room),
+        max_output: room,
+        wall_time: limits.wall_time.mul_f64(factor),
+        cpu_time: limits.cpu_time.map(|cpu| cpu.mul_f64(factor)),
         ..*limits
     }
 }
 
-/// The limits of the runs of a grading run, as the command line gave them.
+/// The limits of the runs of a grading run, as the command line gave them: `timeout` is
+/// how long a run may wait on nothing, and it may last `WALL_PER_TIMEOUT` times that in all.
 pub fn limits(timeout: Duration, max_output: u64, memory: u64, cpu_time: Duration) -> Limits {
     Limits {
-        wall_time: timeout,
+        wall_time: timeout.saturating_mul(WALL_PER_TIMEOUT),
+        idle_time: Some(timeout),
         max_output,
         memory: Some(memory),
         cpu_time: Some(cpu_time),
     }
+}
+
+/// The time a run may wait on nothing under `limits`: what `--timeout` gave.
+pub fn timeout(limits: &Limits) -> Duration {
+    limits.idle_time.unwrap_or(limits.wall_time)
 }
 
 /// Refuses a memory limit under which no program can start: the dynamic loader itself
@@ -56,6 +76,7 @@ pub fn check_memory_floor(memory: u64) -> Result<(), String> {
         &Limits {
             cpu_time: None,
             wall_time: Duration::from_secs(10),
+            idle_time: None,
             max_output: 1024,
             memory: Some(memory),
         },
@@ -190,9 +211,14 @@ mod tests {
         let long = for_case(&given, 400_000);
         assert_eq!(long.max_output, 1_600_000);
         assert_eq!(
-            (long.wall_time, long.memory),
-            (given.wall_time, given.memory)
+            (long.idle_time, long.memory),
+            (given.idle_time, given.memory)
         );
+        // Its CPU time and its whole wall time grow with its output.
+        let factor = 1_600_000.0 / f64::from(1 << 20);
+        assert_eq!(long.cpu_time, Some(DEFAULT_TIMEOUT.mul_f64(factor)));
+        assert_eq!(long.wall_time, (DEFAULT_TIMEOUT * 10).mul_f64(factor));
+        assert_eq!(timeout(&long), DEFAULT_TIMEOUT);
     }
 
     #[test]

@@ -74,7 +74,7 @@ impl Settings {
         Fingerprint {
             game: self.game.clone(),
             comparison: self.comparison,
-            timeout_seconds: self.limits.wall_time.as_secs_f64(),
+            timeout_seconds: limits::timeout(&self.limits).as_secs_f64(),
             max_output: self.limits.max_output,
             memory_limit: self.limits.memory,
             method: self.method_text(),
@@ -189,6 +189,9 @@ impl Judge<'_> {
         // The last line may be unfinished, but a prompt is too: runs see standard output
         // line-buffered, so glibc writes a prompt whole when the program reads its answer.
         let actual = self.read_events(case, output);
+        if self.still_printing(case, output, actual.as_ref()) {
+            return false;
+        }
         let expected = self.expected_under_readings(case, output, actual.as_ref(), false);
         expected.input_ends_early
             && match actual {
@@ -198,6 +201,33 @@ impl Judge<'_> {
                 }
                 None => expected.is_covered_by(output),
             }
+    }
+
+    /// Whether `output` is so far the beginning of what the program should print under the
+    /// first reading tried, with more to come: the program is still on its way, and one
+    /// replay says so where trying every reading would take one each.
+    fn still_printing(
+        &self,
+        case: &GradedCase,
+        output: &[u8],
+        actual: Option<&ProgramEvents<'_>>,
+    ) -> bool {
+        let Some(first) = Reading::all(case.case.setup.choices(), self.dialect)
+            .into_iter()
+            .next()
+        else {
+            return false;
+        };
+        let expected = case.expected_under(output, &first);
+        match actual {
+            Some(actual) => {
+                let expected_events = case.case.setup.read_events(&expected.output);
+                let shown = actual.first(expected_events.len());
+                shown.len() < expected_events.len()
+                    && events::compare(&expected_events[..shown.len()], &shown).is_none()
+            }
+            None => output.len() < expected.output.len() && expected.output.starts_with(output),
+        }
     }
 
     /// The program's output, to be read as the spec's events under the spec comparison.

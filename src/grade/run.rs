@@ -51,6 +51,12 @@
 //!
 //! # Limits and what is kept
 //!
+//! - [`Limits::wall_time`] bounds the whole run; [`Limits::idle_time`], when set, also
+//!   stops a run that has gone that long without progress: no byte of its input taken
+//!   out of the pipe, nothing printed on standard output. Progress is measured by the
+//!   program's own acts, not by arbiter's clock while it judged output, so what the
+//!   program did meanwhile (output still in the pipe, input taken) is counted before a run
+//!   is called idle.
 //! - [`Limits::max_output`] counts **standard output only**: it is what graders
 //!   compare, and its size is predictable from the expected output. As soon as
 //!   more than `max_output` bytes have been read the group is killed and the run
@@ -139,6 +145,13 @@ pub struct Limits {
     /// Wall-clock time from just before the program is started. When it runs
     /// out the process group is killed and the run is [`Termination::TimedOut`].
     pub wall_time: Duration,
+    /// Wall-clock time the program may go without making progress: taking bytes of
+    /// its input out of the pipe, or printing on standard output. When set, a run
+    /// that waits on nothing for this long is [`Termination::TimedOut`] before its
+    /// `wall_time`; one that keeps reading and printing is held only by its
+    /// `wall_time`, its CPU time and its output, so a loaded machine that slows it
+    /// down does not stop it.
+    pub idle_time: Option<Duration>,
     /// Most bytes of **standard output** kept. One byte more ends the run with
     /// [`Termination::OutputLimit`]. Standard error has its own fixed
     /// [`STDERR_CAP`] and never ends a run.
@@ -318,12 +331,94 @@ pub fn run(program: &Program, stdin: &[u8], limits: &Limits) -> RunOutcome {
     run_until(program, stdin, limits, &|_| false)
 }
 
-/// How often a run whose input is all read asks whether it is done: first after
-/// [`FIRST_DONE_CHECK`], then twice as long each time up to this. A program that has just
-/// read its last line is usually done a moment later, and a check costs more as the
-/// output of a looping program grows.
-const DONE_CHECK: Duration = Duration::from_millis(10);
-const FIRST_DONE_CHECK: Duration = Duration::from_micros(200);
+/// How long a run whose input is all written must have printed nothing before it is
+/// asked whether it is done: a program that has just read its last line usually prints
+/// its last screen and then stops or waits.
+const QUIET_BEFORE_DONE_CHECK: Duration = Duration::from_micros(500);
+const QUIET_BEFORE_DONE_CHECK_AT_MOST: Duration = Duration::from_millis(20);
+/// A run that keeps printing is asked again once its output has grown by half since the
+/// last check, and never before it holds this much: a check reads the whole output, so the
+/// checks of a program that floods its output cost about twice the last one in all.
+const GROWTH_BEFORE_DONE_CHECK: usize = 16 * 1024;
+/// How often a run that has not taken all of its input is looked at again for a check.
+const INPUT_LEFT_LOOK: Duration = Duration::from_millis(10);
+
+/// When to ask whether a run is done: only when it printed something since the last
+/// check, and then once it has been quiet for a moment or its output has grown by half.
+struct DoneChecks {
+    /// The output's length at the last check, if there was one.
+    checked: Option<usize>,
+    /// How long the program must have been quiet: twice as long after each check that
+    /// found it not done, up to [`QUIET_BEFORE_DONE_CHECK_AT_MOST`], since a program that
+    /// pauses between turns (`os.system("clear")` starts a shell) is quiet often.
+    quiet: Duration,
+    /// While the program has not taken all of its input, the next look.
+    not_before: Option<Instant>,
+}
+
+impl Default for DoneChecks {
+    fn default() -> Self {
+        DoneChecks {
+            checked: None,
+            quiet: QUIET_BEFORE_DONE_CHECK,
+            not_before: None,
+        }
+    }
+}
+
+impl DoneChecks {
+    /// The moment of the next check, if one is due: `None` while the input is not all
+    /// written or nothing new was printed since the last check.
+    fn next(&self, input_written: bool, printed: usize, last_output: Instant) -> Option<Instant> {
+        if !input_written || self.checked == Some(printed) {
+            return None;
+        }
+        let checked = self.checked.unwrap_or(0);
+        let at = if printed >= (checked + checked / 2).max(GROWTH_BEFORE_DONE_CHECK) {
+            last_output
+        } else {
+            last_output + self.quiet
+        };
+        Some(self.not_before.map_or(at, |not_before| at.max(not_before)))
+    }
+
+    /// A check found the run not done with `printed` bytes of output.
+    fn checked(&mut self, printed: usize) {
+        self.checked = Some(printed);
+        self.quiet = (self.quiet * 2).min(QUIET_BEFORE_DONE_CHECK_AT_MOST);
+        self.not_before = None;
+    }
+
+    /// Its input is not all taken yet: look again in a while.
+    fn input_left(&mut self, now: Instant) {
+        self.not_before = Some(now + INPUT_LEFT_LOOK);
+    }
+}
+
+/// The last moment a run made progress, and how much of its input it had taken then.
+struct Progress {
+    at: Instant,
+    input_taken: usize,
+}
+
+impl Progress {
+    fn new(start: Instant) -> Self {
+        Progress {
+            at: start,
+            input_taken: 0,
+        }
+    }
+
+    /// Counts the input taken out of the pipe (`written` less `unread`) as progress when
+    /// it grew.
+    fn saw_input(&mut self, written: usize, unread: Option<usize>, now: Instant) {
+        let taken = written.saturating_sub(unread.unwrap_or(0));
+        if taken > self.input_taken {
+            self.input_taken = taken;
+            self.at = now;
+        }
+    }
+}
 
 /// Runs `program` as [`run`] does, and also stops it, as
 /// [`Termination::StoppedOnceDone`], once all of its input is read and `done` says of
@@ -530,17 +625,34 @@ fn supervise(
     let deadline = start.checked_add(limits.wall_time);
     let mut scratch = vec![0u8; CHUNK];
     let mut last_output = start;
-    let mut next_done_check = start;
-    let mut done_interval = FIRST_DONE_CHECK;
+    let mut progress = Progress::new(start);
+    let mut done_checks = DoneChecks::default();
 
     let stop = loop {
         let now = Instant::now();
-        let remaining = match deadline {
+        let mut remaining = match deadline {
             Some(deadline) => deadline.saturating_duration_since(now),
             None => MAX_POLL,
         };
         if remaining.is_zero() {
             break Stop::TimedOut;
+        }
+        if let Some(idle) = limits.idle_time {
+            let mut left = (progress.at + idle).saturating_duration_since(now);
+            if left.is_zero() {
+                // What the program did while arbiter was busy elsewhere counts: its output
+                // still in the pipe, the input it took.
+                if out.pump(&mut scratch, READS_PER_WAKEUP) {
+                    last_output = now;
+                    progress.at = now;
+                }
+                progress.saw_input(feeder.written, unread_bytes(&stdin_probe), now);
+                left = (progress.at + idle).saturating_duration_since(now);
+                if left.is_zero() {
+                    break Stop::TimedOut;
+                }
+            }
+            remaining = remaining.min(left);
         }
         let wait = if pidfd.is_some() {
             remaining.min(MAX_POLL)
@@ -548,14 +660,9 @@ fn supervise(
             remaining.min(FALLBACK_TICK)
         };
         // Once the input is all written, wake up to ask whether the run is done.
-        let wait = if feeder.done() {
-            wait.min(
-                next_done_check
-                    .saturating_duration_since(now)
-                    .max(FIRST_DONE_CHECK),
-            )
-        } else {
-            wait
+        let wait = match done_checks.next(feeder.done(), out.buf.len(), last_output) {
+            Some(at) => wait.min(at.saturating_duration_since(now)),
+            None => wait,
         };
 
         let mut fds = [
@@ -580,12 +687,15 @@ fn supervise(
 
         if fds[0].revents != 0 && out.pump(&mut scratch, READS_PER_WAKEUP) {
             last_output = Instant::now();
+            progress.at = last_output;
         }
         if fds[1].revents != 0 && err.pump(&mut scratch, READS_PER_WAKEUP) {
             last_output = Instant::now();
         }
         if fds[2].revents != 0 {
             feeder.pump();
+            // Room in the pipe: the program took some of its input.
+            progress.at = Instant::now();
         }
         if out.exceeded {
             break Stop::OutputLimit;
@@ -601,11 +711,19 @@ fn supervise(
             break Stop::Exited;
         }
         let now = Instant::now();
-        if feeder.done() && now >= next_done_check {
-            next_done_check = now + done_interval;
-            done_interval = (done_interval * 2).min(DONE_CHECK);
-            if unread_bytes(&stdin_probe) == Some(0) && done(&out.buf) {
-                break Stop::Done;
+        if done_checks
+            .next(feeder.done(), out.buf.len(), last_output)
+            .is_some_and(|at| now >= at)
+        {
+            let unread = unread_bytes(&stdin_probe);
+            progress.saw_input(feeder.written, unread, now);
+            if unread == Some(0) {
+                done_checks.checked(out.buf.len());
+                if done(&out.buf) {
+                    break Stop::Done;
+                }
+            } else {
+                done_checks.input_left(now);
             }
         }
     };
@@ -1012,6 +1130,7 @@ mod tests {
     fn limits(wall_ms: u64, max_output: u64) -> Limits {
         Limits {
             wall_time: Duration::from_millis(wall_ms),
+            idle_time: None,
             max_output,
             memory: None,
             cpu_time: None,

@@ -695,6 +695,7 @@ fn build_program(
     let limits = Limits {
         cpu_time: Some(build_limits.time),
         wall_time: build_limits.time,
+        idle_time: None,
         max_output: 1 << 20,
         memory: Some(build_limits.memory),
     };

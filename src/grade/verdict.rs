@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 use crate::chance::{Finding, Judged};
 use crate::grade::cases::{Expectation, ExpectedFrom};
 use crate::grade::compare::{EventCount, Mismatch};
-use crate::grade::limits::{format_seconds, format_size};
+use crate::grade::limits::{self, format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
 use crate::process::signal_hint;
 
@@ -270,7 +270,7 @@ pub fn judge(
         }
         Termination::TimedOut => {
             applicable.push(Verdict::Timeout);
-            detail = timeout_detail(judging.limits.wall_time, outcome);
+            detail = timeout_detail(judging.limits, outcome);
         }
         Termination::Interrupted => {
             // Never recorded: the grading run stops, and `--resume` runs the case again.
@@ -400,14 +400,26 @@ fn exit_detail(code: i32, stderr: &[u8]) -> String {
     detail
 }
 
-fn timeout_detail(limit: Duration, outcome: &RunOutcome) -> String {
+fn timeout_detail(limits: &Limits, outcome: &RunOutcome) -> String {
+    let limit = limits::timeout(limits);
     let limit_text = format_seconds(limit);
-    if !outcome.read_all_input {
+    let quiet = outcome.quiet_before_timeout.unwrap_or_default();
+    if outcome.elapsed >= limits.wall_time {
         return format!(
-            "the program was still running after {limit_text} and had not read all of its input: an endless loop, or a wait for something other than standard input?"
+            "the program was still running after {} in all ({} times the --timeout, and more for a long case), {}: output that trickles for ever?",
+            format_seconds(limits.wall_time),
+            limits::WALL_PER_TIMEOUT,
+            match outcome.read_all_input {
+                true => "having read all of its input",
+                false => "and had not read all of its input",
+            }
         );
     }
-    let quiet = outcome.quiet_before_timeout.unwrap_or_default();
+    if !outcome.read_all_input {
+        return format!(
+            "the program neither read its input nor printed for {limit_text} and had not read all of its input: an endless loop, or a wait for something other than standard input?"
+        );
+    }
     if quiet >= limit / 2 {
         format!(
             "the program read all of its input and then ran for {} without printing: a loop that does not stop at end of input?",
@@ -445,7 +457,8 @@ mod tests {
 
     fn limits() -> Limits {
         Limits {
-            wall_time: Duration::from_secs(10),
+            wall_time: Duration::from_secs(100),
+            idle_time: Some(Duration::from_secs(10)),
             max_output: 1 << 20,
             memory: None,
             cpu_time: Some(Duration::from_secs(10)),

@@ -44,6 +44,7 @@ use serde::Serialize;
 
 use crate::grade::cases::ExpectedFrom;
 use crate::grade::compare::Comparison;
+use crate::grade::limits;
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded};
 use crate::harness::case::Kind;
@@ -131,7 +132,7 @@ pub fn results(gradebook: &Gradebook) -> String {
         compared: gradebook.comparison.to_string(),
         partial: gradebook.partial,
         limits: Limits {
-            timeout_seconds: gradebook.limits.wall_time.as_secs_f64(),
+            timeout_seconds: limits::timeout(&gradebook.limits).as_secs_f64(),
             cpu_time_seconds: gradebook.limits.cpu_time.map(|cpu| cpu.as_secs_f64()),
             max_output: gradebook.limits.max_output,
             memory_limit: gradebook.limits.memory,

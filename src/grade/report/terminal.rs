@@ -49,7 +49,7 @@ pub fn heading(gradebook: &Gradebook) -> String {
     let _ = writeln!(
         text,
         "limits per run: {} time{}, {} output{room}, {} memory",
-        format_seconds(gradebook.limits.wall_time),
+        format_seconds(limits::timeout(&gradebook.limits)),
         (gradebook.limits.cpu_time)
             .map(|cpu| format!(" ({} CPU)", format_seconds(cpu)))
             .unwrap_or_default(),
