@@ -507,11 +507,53 @@ fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
     if let Some(cells) = table_row(part) {
         return Some(Event::new("table row", format!("table row {cells}"), line));
     }
+    if !is_spec_line(part) {
+        return None;
+    }
     Some(Event::new(
         "line",
         format!("line {:?}", events::normalised(part)),
         line,
     ))
+}
+
+/// Words that only the spec's own lines hold, one or more for each line it prints
+/// (lower case): the banner, the menu, the prompts, the refusals, the `chose`, pair and
+/// score lines and the end of a game. A line with none of them is the program's own (a
+/// complaint before the menu again, a farewell, a separator between table rows) and free;
+/// a line of the spec's in other words holds one of them and is compared by its words, or
+/// holds none and the spec's line is missing: either way it differs.
+const SPEC_PHRASES: [&str; 14] = [
+    "welcome to concentration",
+    "choose a mode",
+    "vs.",
+    "vs ",
+    "your choice",
+    "please input",
+    "row and column",
+    "flipped already",
+    "same as first",
+    " chose ",
+    "matched pair",
+    "flipped cards",
+    "end of game",
+    "turns played",
+];
+
+/// The words of the end of a game, `You win!`, `Computer 2 wins!`, `A tie!`, matched as
+/// whole words (`patience` holds no tie).
+const SPEC_WORDS: [&str; 3] = ["win", "wins", "tie"];
+
+/// Whether a line (not a frame or a table row) is one of the spec's lines, by its words:
+/// one of [`SPEC_PHRASES`] or [`SPEC_WORDS`], or an item of the menu (`0. Quit`).
+fn is_spec_line(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    let menu_item = lower.split_once('.').is_some_and(|(number, _)| {
+        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+    });
+    menu_item
+        || SPEC_PHRASES.iter().any(|phrase| lower.contains(phrase))
+        || (lower.split(|ch: char| !ch.is_alphabetic())).any(|word| SPEC_WORDS.contains(&word))
 }
 
 /// A table row's thirteen cells, each `XXX` or a card as suit and rank with no space,
@@ -612,6 +654,64 @@ mod tests {
         assert!(table_row(cards).unwrap().starts_with("D9 SA H10 XXX"));
         assert_eq!(table_row("D 9 XXX"), None);
         assert_eq!(table_row(&cards.replace("C K", "C KX")), None);
+    }
+
+    #[test]
+    fn a_programs_own_lines_are_free_and_the_spec_lines_are_not() {
+        let whats = |text: &str| -> Vec<String> {
+            read_events(text.as_bytes())
+                .into_iter()
+                .map(|e| e.what)
+                .collect()
+        };
+        let engine = rendered(|console| {
+            menu(console)?;
+            table(console, &ordered_table(), Dialect::default())?;
+            game_over(console, 26, Some(Name::You), Dialect::default())
+        });
+        let events = whats(&engine);
+        let separator = format!("\n{}\n", "-------+".repeat(13));
+        let own = engine
+            .replace(
+                "0. Quit\n",
+                "0. Quit\nInvalid choice, please enter 1, 2 or 0.\n",
+            )
+            .replacen("XXX\n", &format!("XXX{separator}"), 3)
+            .replace("You win!\n", "You win!\nThank you for your patience!\n");
+        assert_eq!(whats(&own), events, "{own}");
+        // A spec line in other words: read and different, or missing.
+        for (spec, other) in [
+            ("You win!", "You won the game"),
+            ("*** End of Game ***", "*** end of game ***"),
+            ("1. Human vs. Computer", "1. Human against the computer"),
+        ] {
+            assert_ne!(whats(&engine.replace(spec, other)), events, "{other}");
+        }
+    }
+
+    #[test]
+    fn every_line_of_every_golden_is_a_spec_line() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("golden/concentration");
+        let mut goldens = 0;
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|ext| ext != "out") {
+                continue;
+            }
+            goldens += 1;
+            let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+            for line in events::lines(&text) {
+                for part in events::after_prompts(&line, prompt_end) {
+                    let part_text = part.text.trim();
+                    assert!(
+                        part_text.is_empty() || part_event(part_text, &part).is_some(),
+                        "{}: {part_text:?} is not read as the spec's",
+                        path.display()
+                    );
+                }
+            }
+        }
+        assert!(goldens >= 10, "{goldens}");
     }
 
     #[test]
