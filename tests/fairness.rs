@@ -1,0 +1,140 @@
+//! A correct program always passes: the reference engine graded as a student under other
+//! seeds and every reading of the spec, and programs written from the specs alone by
+//! careful students, in their own words where the spec leaves the words free, each graded
+//! several times (each run deals it another game). `scripts/fairness.sh` runs the first
+//! with many seeds.
+
+mod common;
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use common::{arbiter, have_cc, repo, results, script};
+
+/// Grades `submissions` on `game` with `args`, and returns its results.
+fn grade(submissions: &[&Path], game: &str, args: &[&str]) -> Value {
+    let report = tempfile::tempdir().unwrap();
+    arbiter()
+        .arg("grade")
+        .args(submissions)
+        .args(["--game", game])
+        .args(args)
+        .arg("--report")
+        .arg(report.path())
+        .assert();
+    results(report.path())
+}
+
+/// Every case run of `results` that did not pass: submission, case, verdict and reason.
+fn failures(results: &Value) -> Vec<String> {
+    let mut failed = Vec::new();
+    for submission in results["submissions"].as_array().unwrap() {
+        for case in submission["cases"].as_array().unwrap() {
+            if case["verdict"] != "pass" {
+                failed.push(format!(
+                    "{} {}: {} {}",
+                    submission["id"], case["case"], case["verdict"], case["detail"]
+                ));
+            }
+        }
+    }
+    failed
+}
+
+/// The readings of `game` other than the reference's, one choice at a time: the words of
+/// `--dialect`.
+fn other_readings(game: &str) -> Vec<String> {
+    let listing = arbiter().arg("games").output().unwrap().stdout;
+    let listing = String::from_utf8(listing).unwrap();
+    let mut current = "";
+    let mut readings = Vec::new();
+    for line in listing.lines() {
+        if !line.starts_with(' ') {
+            current = line.trim();
+            continue;
+        }
+        let Some((name, values)) = line.trim().split_once(": ") else {
+            continue;
+        };
+        if current != game || !values.contains(" | ") || line.starts_with("     ") {
+            continue;
+        }
+        for value in values.split(" | ").skip(1) {
+            readings.push(format!("{name}={value}"));
+        }
+    }
+    readings
+}
+
+#[test]
+fn the_engine_as_a_student_passes_its_own_grading_under_every_reading() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    for game in [
+        "concentration",
+        "checkers",
+        "crazy-eights",
+        "memoarr",
+        "joker-twins",
+    ] {
+        let class = tempfile::tempdir().unwrap();
+        let readings = other_readings(game);
+        assert!(!readings.is_empty(), "{game} has readings");
+        let mut students = vec![(String::from("reference"), String::new())];
+        students.extend(
+            (readings.iter()).map(|reading| (reading.clone(), format!("--dialect {reading}"))),
+        );
+        for (index, (name, dialect)) in students.iter().enumerate() {
+            // Each student plays with a seed of its own, none a case's.
+            let seed = 7001 + index;
+            script(
+                &class.path().join(name).join("game"),
+                &format!("exec '{engine}' play {game} --seed {seed} {dialect} \"$@\""),
+            );
+        }
+        // The engine is trusted, and a confined run may not start arbiter from a script.
+        let results = grade(
+            &[class.path()],
+            game,
+            &[
+                "--robustness",
+                "--extras",
+                "--isolation",
+                "off",
+                "--cmd",
+                "{dir}/game {options}",
+            ],
+        );
+        assert_eq!(
+            results["submissions"].as_array().unwrap().len(),
+            students.len()
+        );
+        let failed = failures(&results);
+        assert!(failed.is_empty(), "{game}:\n{}", failed.join("\n"));
+    }
+}
+
+/// Grades each of `fixtures` (folders under `tests/fixtures/<game>/`) `runs` times, and
+/// says which case runs did not pass.
+fn careful_students_fail(game: &str, fixtures: &[&str], runs: usize) -> Vec<String> {
+    let paths: Vec<_> = (fixtures.iter())
+        .map(|name| repo(&format!("tests/fixtures/{game}/{name}")))
+        .collect();
+    let paths: Vec<&Path> = paths.iter().map(|path| path.as_path()).collect();
+    (0..runs)
+        .flat_map(|_| failures(&grade(&paths, game, &["--robustness"])))
+        .collect()
+}
+
+#[test]
+fn careful_concentration_students_in_their_own_words_pass_on_every_run() {
+    if !have_cc() {
+        return;
+    }
+    let failed = careful_students_fail(
+        "concentration",
+        &["menu-complaint", "thanks-on-quit", "row-separators"],
+        3,
+    );
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
