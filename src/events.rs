@@ -27,6 +27,9 @@ pub struct Event {
     /// The event names its subject in words the reader cannot tie to one value (a player
     /// called `the computer`): it stands for any event of its kind.
     pub loose: bool,
+    /// The spec lets a program show the event or not: where the other side has none there,
+    /// it is passed over.
+    pub optional: bool,
     /// The 1-based line of the transcript it was read from (its first, for a block).
     pub line: usize,
     /// Its last line: the same as `line` but for a block (a board of eight rows).
@@ -42,6 +45,7 @@ impl Event {
             what: what.into(),
             kind,
             loose: false,
+            optional: false,
             line: line.number,
             last_line: line.number,
             offset: line.offset,
@@ -57,6 +61,12 @@ impl Event {
     /// Marks the event as standing for any event of its kind.
     pub fn loose(mut self) -> Event {
         self.loose = true;
+        self
+    }
+
+    /// Marks the event as one a program may show or not.
+    pub fn optional(mut self) -> Event {
+        self.optional = true;
         self
     }
 
@@ -193,26 +203,36 @@ pub struct Parting<'a> {
     pub actual: Option<&'a Event>,
     /// The last line of the program's last agreeing event (0 when none agreed).
     pub agreed_to_line: usize,
+    /// Where that event's text starts in the program's transcript.
+    pub agreed_at: Option<usize>,
 }
 
 /// Compares a program's events with the expected ones: `None` when they are the same, in
 /// the same order.
+/// An optional event (see [`Event::optional`]) that the other side does not show at its
+/// place is passed over.
 pub fn compare<'a>(expected: &'a [Event], actual: &'a [Event]) -> Option<Parting<'a>> {
-    let agreed = expected
-        .iter()
-        .zip(actual)
-        .take_while(|(e, a)| e.same_as(a))
-        .count();
-    if agreed == expected.len() && agreed == actual.len() {
-        return None;
+    let (mut at_expected, mut at_actual) = (0, 0);
+    let mut last_agreed: Option<&Event> = None;
+    loop {
+        match (expected.get(at_expected), actual.get(at_actual)) {
+            (None, None) => return None,
+            (Some(e), Some(a)) if e.same_as(a) => {
+                at_expected += 1;
+                at_actual += 1;
+                last_agreed = Some(a);
+            }
+            (Some(e), _) if e.optional => at_expected += 1,
+            (_, Some(a)) if a.optional => at_actual += 1,
+            _ => break,
+        }
     }
     Some(Parting {
-        agreed,
-        expected: expected.get(agreed),
-        actual: actual.get(agreed),
-        agreed_to_line: agreed
-            .checked_sub(1)
-            .map_or(0, |last| actual[last].last_line),
+        agreed: at_expected,
+        expected: expected.get(at_expected),
+        actual: actual.get(at_actual),
+        agreed_to_line: last_agreed.map_or(0, |event| event.last_line),
+        agreed_at: last_agreed.map(|event| event.offset),
     })
 }
 
@@ -286,12 +306,24 @@ impl Parting<'_> {
     /// the last agreeing event and the program's differing one.
     fn unread_line(&self, program: &str) -> Option<String> {
         let before = self.actual.map_or(usize::MAX, |event| event.line);
-        let line = program
-            .lines()
-            .enumerate()
-            .skip(self.agreed_to_line)
-            .take_while(|&(index, _)| index + 1 < before)
-            .find(|(_, text)| !text.trim().is_empty())?;
+        // What follows a prompt continues its line when input is piped: the rest of the
+        // last agreeing event's line, after its prompt, comes first.
+        let after_prompt = (self.agreed_at)
+            .filter(|_| self.agreed_to_line < before)
+            .and_then(|at| program.get(at..))
+            .and_then(|rest| rest.lines().next())
+            .and_then(|rest| rest.split_once(": "))
+            .map(|(_, after)| after)
+            .filter(|after| !after.trim().is_empty())
+            .map(|after| (self.agreed_to_line.saturating_sub(1), after));
+        let line = after_prompt.or_else(|| {
+            program
+                .lines()
+                .enumerate()
+                .skip(self.agreed_to_line)
+                .take_while(|&(index, _)| index + 1 < before)
+                .find(|(_, text)| !text.trim().is_empty())
+        })?;
         let text = line.1.trim();
         let shown: String = text.chars().take(80).collect();
         let cut = if shown.len() < text.len() { "…" } else { "" };

@@ -139,3 +139,32 @@ fn careful_concentration_students_in_their_own_words_pass_on_every_run() {
     );
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
+
+#[test]
+fn careful_joker_twins_students_in_their_own_words_pass_on_every_run() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        println!("skipping: no python3 on this machine");
+        return;
+    }
+    // A closing summary by player number, prompts in its own words, a Joker's twin removed
+    // unshown.
+    let failed = careful_students_fail(
+        "joker-twins",
+        &["closing-summary", "own-prompts", "hidden-twin"],
+        2,
+    );
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+#[test]
+fn a_careful_checkers_student_naming_the_player_above_the_board_passes_on_every_run() {
+    if !have_cc() {
+        return;
+    }
+    let failed = careful_students_fail("checkers", &["player-line-above"], 2);
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}

@@ -127,14 +127,20 @@ pub fn play(
 
     let mut game = Game::new();
     loop {
+        let status = game.status_checking(!dialect.win_for_mover_only);
+        let side = game.to_move;
+        if dialect.player_line_before && status == Status::Ongoing {
+            render::next_player(console, side)?;
+        }
         render::board(console, &game.board)?;
-        match game.status_checking(!dialect.win_for_mover_only) {
+        match status {
             Status::Won(player) => return Ok(render::winner(console, Some(player))?),
             Status::Draw => return Ok(render::winner(console, None)?),
             Status::Ongoing => {}
         }
-        let side = game.to_move;
-        render::next_player(console, side)?;
+        if !dialect.player_line_before {
+            render::next_player(console, side)?;
+        }
         if game.pass() {
             render::pass(console, side)?;
             continue;
@@ -145,11 +151,16 @@ pub fn play(
                 let shown = computer_moves
                     .next()
                     .and_then(|Observed { line, outcome }| {
-                        rules::check_move(&game.board, side, outcome.as_bytes())
-                            .map_err(|error| {
-                                chance.finding(line, render::move_finding(&outcome, error))
-                            })
-                            .ok()
+                        rules::check_move_with(
+                            &game.board,
+                            side,
+                            outcome.as_bytes(),
+                            dialect.chain_start,
+                        )
+                        .map_err(|error| {
+                            chance.finding(line, render::move_finding(&outcome, error))
+                        })
+                        .ok()
                     });
                 let chosen = match shown {
                     Some(mv) => Ok(mv),
@@ -167,8 +178,12 @@ pub fn play(
                 }
             }
         };
-        game.apply(mv)
-            .expect("moves are checked before they are played");
+        // Each move was checked under the reading, or is the engine's own computer's under
+        // the reference rules: one of the two holds.
+        if game.apply_with(mv, dialect.chain_start).is_err() {
+            game.apply(mv)
+                .expect("moves are checked before they are played");
+        }
     }
 }
 
@@ -201,12 +216,14 @@ fn ask_move(console: &mut Console, game: &Game, dialect: Dialect) -> Step<Move> 
                     Err(rules::MoveError::Format)
                 }
                 Some(code) if !(1000..=9999).contains(&code) => Err(rules::MoveError::Format),
-                Some(code) => rules::parse_code(code)
-                    .and_then(|mv| rules::validate(&game.board, game.to_move, mv).map(|()| mv)),
+                Some(code) => rules::parse_code(code).and_then(|mv| {
+                    rules::validate_with(&game.board, game.to_move, mv, dialect.chain_start)
+                        .map(|()| mv)
+                }),
             }
         } else {
             let token = console.read_token()?;
-            rules::check_move(&game.board, game.to_move, &token)
+            rules::check_move_with(&game.board, game.to_move, &token, dialect.chain_start)
         };
         match checked {
             Ok(mv) => return Ok(mv),

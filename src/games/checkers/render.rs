@@ -9,7 +9,7 @@
 use std::io;
 
 use super::players::PlayerFault;
-use super::rules::{Board, MOVE_LIMIT, MoveError, Player};
+use super::rules::{Board, ChainStart, MOVE_LIMIT, MoveError, Player};
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
@@ -50,8 +50,30 @@ pub const COMPUTER_PLAYS: Choice = Choice {
     about: "`you may further ask the user ... or, you may always let the computer play first/second`: as the case's --computer-plays option says, or always blue (first), or always red (second)",
 };
 
+/// Whether the line naming the next player stands below the board or above the next.
+pub const PLAYER_LINE: Choice = Choice {
+    name: "player-line",
+    values: &["after", "before"],
+    about: "each round the program must `report the game board` and `print the next player`: a line naming the next player below the board, or naming the player to move above the board it moves on (`Player 1's turn`, then the board)",
+};
+
+/// Whether the moving piece's starting cell is empty during its chain of jumps.
+pub const CHAIN_START: Choice = Choice {
+    name: "chain-start",
+    values: &["lifted", "held"],
+    about: "a move may be `a chain of jumps`; whether the cell the piece left counts as empty while it jumps is not said: lifted, a later jump may pass over it; held (the piece moved on the board only once the move is done), it is a piece to jump over",
+};
+
 /// Every choice the Chinese Checker spec leaves open.
-pub const CHOICES: [Choice; 5] = [MOVES, MODE_ANSWER, AGAIN_NEWLINE, WIN_CHECK, COMPUTER_PLAYS];
+pub const CHOICES: [Choice; 7] = [
+    MOVES,
+    MODE_ANSWER,
+    AGAIN_NEWLINE,
+    WIN_CHECK,
+    COMPUTER_PLAYS,
+    PLAYER_LINE,
+    CHAIN_START,
+];
 
 /// The reading the game is played and printed under; the default is the reference's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +84,9 @@ pub struct Dialect {
     pub win_for_mover_only: bool,
     /// The colour the computer always plays, when not the option's.
     pub computer_colour: Option<Player>,
+    /// The next player is named above the board it moves on.
+    pub player_line_before: bool,
+    pub chain_start: ChainStart,
 }
 
 impl Default for Dialect {
@@ -81,6 +106,11 @@ impl Dialect {
                 "blue" => Some(Player::Blue),
                 "red" => Some(Player::Red),
                 _ => None,
+            },
+            player_line_before: reading.is(&PLAYER_LINE, "before"),
+            chain_start: match reading.is(&CHAIN_START, "held") {
+                true => ChainStart::Held,
+                false => ChainStart::Lifted,
             },
         }
     }
@@ -431,7 +461,11 @@ fn has_word(words: &[String], among: &[&str]) -> bool {
 fn player_event(kind: &'static str, named: Named, line: &TextLine<'_>) -> Event {
     match named {
         Named::Colour(player) => Event::new(kind, format!("{kind} {}", colour(player)), line),
-        Named::Role => Event::new(kind, format!("{kind} (named by role)"), line).loose(),
+        // A role (`your move`) says nothing of the colour: it stands for any name, and
+        // where the other side names none it is passed over.
+        Named::Role => Event::new(kind, format!("{kind} (named by role)"), line)
+            .loose()
+            .optional(),
     }
 }
 
@@ -512,6 +546,16 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
             // A program may name the next player before it sees that the move ended the game.
             if events.last().is_some_and(|last| last.kind == "next player") {
                 events.pop();
+            }
+            // And the name between the last two boards is for a program to show or not:
+            // below the one before the final board it names who made the last move; a
+            // program that names the player above each board (`player-line=before`) names
+            // nobody above the final board, or is read naming one in its prompt (`your`).
+            if let [.., named, board] = &mut events[..]
+                && named.kind == "next player"
+                && board.kind == "board"
+            {
+                named.optional = true;
             }
             events.push(end);
             after_board = false;

@@ -294,8 +294,29 @@ pub fn parse_code(code: i64) -> Result<Move, MoveError> {
     }
 }
 
+/// Whether the moving piece's starting cell is empty during its chain of jumps: the spec
+/// does not say. Lifted, a jump may pass over the cell the piece left; held (a program that
+/// moves the piece in its board only when the move is done), that cell is a piece to jump
+/// over, as any other.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ChainStart {
+    #[default]
+    Lifted,
+    Held,
+}
+
 /// Steps (2) to (5) of the spec's check for an already decoded move.
 pub fn validate(board: &Board, player: Player, mv: Move) -> Result<(), MoveError> {
+    validate_with(board, player, mv, ChainStart::Lifted)
+}
+
+/// [`validate`], with the starting cell counted as `chain_start` says during a chain.
+pub fn validate_with(
+    board: &Board,
+    player: Player,
+    mv: Move,
+    chain_start: ChainStart,
+) -> Result<(), MoveError> {
     if !is_on_board(mv.from) || !is_on_board(mv.to) {
         return Err(MoveError::OffBoard);
     }
@@ -307,7 +328,14 @@ pub fn validate(board: &Board, player: Player, mv: Move) -> Result<(), MoveError
     }
     let occupied = Bitboards::from_board(board).occupied();
     let to = 1u64 << loc_to_bit(mv.to);
-    if destinations(occupied, loc_to_bit(mv.from)) & to == 0 {
+    let from = loc_to_bit(mv.from);
+    let reachable = match chain_start {
+        ChainStart::Lifted => destinations(occupied, from),
+        ChainStart::Held => {
+            (TABLES.neighbours[from as usize] & !occupied) | jumps_from(occupied, from)
+        }
+    };
+    if reachable & to == 0 {
         return Err(MoveError::RuleViolation);
     }
     Ok(())
@@ -315,8 +343,18 @@ pub fn validate(board: &Board, player: Player, mv: Move) -> Result<(), MoveError
 
 /// All five steps of the spec's check (section 3.6) for one typed token, in order.
 pub fn check_move(board: &Board, player: Player, token: &[u8]) -> Result<Move, MoveError> {
+    check_move_with(board, player, token, ChainStart::Lifted)
+}
+
+/// [`check_move`], with the starting cell counted as `chain_start` says during a chain.
+pub fn check_move_with(
+    board: &Board,
+    player: Player,
+    token: &[u8],
+    chain_start: ChainStart,
+) -> Result<Move, MoveError> {
     let mv = parse_move(token)?;
-    validate(board, player, mv)?;
+    validate_with(board, player, mv, chain_start)?;
     Ok(mv)
 }
 
@@ -526,8 +564,13 @@ fn jump(occupied: u64, cell: usize, dir: usize) -> Option<u32> {
 /// Every cell reachable from `from` (a bit index) by one or more jumps, the piece on `from`
 /// having been lifted. `occupied` may include `from`; it is ignored.
 pub fn jump_destinations(occupied: u64, from: u32) -> u64 {
+    jumps_from(occupied & !(1u64 << from), from)
+}
+
+/// Every cell reachable from `from` by one or more jumps over the pieces in `occupied`,
+/// as it is given: with `from` in it, the starting cell is a piece to jump over.
+fn jumps_from(occupied: u64, from: u32) -> u64 {
     let start = 1u64 << from;
-    let occupied = occupied & !start;
     let mut visited = start;
     let mut pending = start;
     while pending != 0 {
@@ -601,7 +644,12 @@ impl Game {
     ///
     /// Does not look at [`Game::status`]: stopping at the end of the game is the caller's job.
     pub fn apply(&mut self, mv: Move) -> Result<(), MoveError> {
-        validate(&self.board, self.to_move, mv)?;
+        self.apply_with(mv, ChainStart::Lifted)
+    }
+
+    /// [`Game::apply`], with the starting cell counted as `chain_start` says during a chain.
+    pub fn apply_with(&mut self, mv: Move, chain_start: ChainStart) -> Result<(), MoveError> {
+        validate_with(&self.board, self.to_move, mv, chain_start)?;
         self.board.set(mv.from, None);
         self.board.set(mv.to, Some(self.to_move));
         self.end_turn();
@@ -936,6 +984,28 @@ mod tests {
         // (distance 2, landing 15) and 14 is in the way.
         let board = board_with(&[11, 13], &[14]);
         assert!(!is_legal(&board, Player::Blue, Move::new(11, 17)));
+    }
+
+    #[test]
+    fn a_held_start_is_a_piece_to_jump_over() {
+        // The chain of `lifted_piece_counts_as_empty`, whose last jump passes over the
+        // start cell 13: with the piece held there, 11 -> 17 is blocked by it.
+        let board = board_with(&[13], &[14, 21, 23, 32]);
+        let mv = Move::new(13, 17);
+        assert_eq!(
+            validate_with(&board, Player::Blue, mv, ChainStart::Lifted),
+            Ok(())
+        );
+        assert_eq!(
+            validate_with(&board, Player::Blue, mv, ChainStart::Held),
+            Err(MoveError::RuleViolation)
+        );
+        // A chain that never passes the start is the same either way.
+        let mv = Move::new(13, 11);
+        assert_eq!(
+            validate_with(&board, Player::Blue, mv, ChainStart::Held),
+            Ok(())
+        );
     }
 
     #[test]

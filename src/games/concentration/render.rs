@@ -547,7 +547,7 @@ const SPEC_WORDS: [&str; 3] = ["win", "wins", "tie"];
 /// Whether a line (not a frame or a table row) is one of the spec's lines, by its words:
 /// one of [`SPEC_PHRASES`] or [`SPEC_WORDS`], or an item of the menu (`0. Quit`).
 fn is_spec_line(text: &str) -> bool {
-    let lower = text.to_lowercase();
+    let lower = events::normalised(text).to_lowercase();
     let menu_item = lower.split_once('.').is_some_and(|(number, _)| {
         !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
     });
