@@ -329,3 +329,44 @@ fn chinese_checker_programs_of_every_reading_pass() {
     // The robustness cases that words reach show how the move and mode readings differ.
     assert!(readings["mode-answer"]["word"].is_array(), "{readings}");
 }
+
+#[test]
+fn the_closest_reading_is_the_one_whose_events_agree_longest() {
+    // The engine reading moves as integers, with one board of its own at the end: no
+    // reading explains it, and moves=integer agrees up to that board where the reference's
+    // parts at the first move.
+    let input = std::fs::File::open(repo("cases/checkers/off-board-zeros.in")).unwrap();
+    let played = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args([
+            "play",
+            "checkers",
+            "--seed",
+            "1",
+            "--dialect",
+            "moves=integer",
+        ])
+        .stdin(Stdio::from(input))
+        .output()
+        .unwrap();
+    let mut changed = String::from_utf8(played.stdout).unwrap();
+    let last_row = changed.rfind("8 . .").unwrap();
+    changed.replace_range(last_row..last_row + 5, "8 # .");
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("student");
+    std::fs::create_dir_all(&outputs).unwrap();
+    std::fs::write(outputs.join("off-board-zeros.out"), changed).unwrap();
+    let (status, _, results) = grade(&[
+        "--game",
+        "checkers",
+        "--robustness",
+        "--cases",
+        "off-board-zeros",
+        "--outputs",
+        outputs.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 1);
+    let case = &submission(&results, "student")["cases"][0];
+    let diff = case["mismatch"]["diff"].as_str().unwrap();
+    assert!(diff.contains("reading moves=integer"), "{diff}");
+    assert!(case["events"]["agreed"].as_u64().unwrap() >= 4, "{case}");
+}

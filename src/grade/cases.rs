@@ -84,20 +84,22 @@ pub struct GradedCase {
 impl GradedCase {
     /// What a program whose standard output was `output` should have printed: the engine's
     /// transcript under the first of `readings` (the reference's first) that `matches` the
-    /// output, or under the one whose first difference comes latest when none does. With
-    /// `find_exercised`, a match also says which choices the case showed, at the cost of a
-    /// replay for each other value of each choice.
+    /// output, or under the one whose first difference comes latest when none does.
+    /// `matches` says how far an expectation agrees when it does not match (events or
+    /// bytes, as the comparison counts them). With `find_exercised`, a match also says
+    /// which choices the case showed, at the cost of a replay for each other value of each
+    /// choice.
     pub fn expected_for(
         &self,
         output: &[u8],
         readings: &[Reading],
         find_exercised: bool,
-        matches: impl Fn(&Expectation) -> bool,
+        matches: impl Fn(&Expectation) -> Result<(), usize>,
     ) -> Expectation<'_> {
         let fits = |expectation: &Expectation| {
-            expectation.judged.findings.is_empty() && matches(expectation)
+            expectation.judged.findings.is_empty() && matches(expectation).is_ok()
         };
-        let mut closest: Option<(usize, Expectation)> = None;
+        let mut closest: Option<((usize, usize), Expectation)> = None;
         for reading in readings {
             let mut expectation = self.expected_under(output, reading);
             if fits(&expectation) {
@@ -107,7 +109,12 @@ impl GradedCase {
                 }
                 return expectation;
             }
-            let reach = common_prefix(&expectation.output, output);
+            // One that matches but for the rules the program broke (findings) is closest;
+            // between readings that agree as far, the one whose bytes agree longer.
+            let reach = (
+                matches(&expectation).err().unwrap_or(usize::MAX),
+                common_prefix(&expectation.output, output),
+            );
             if closest.as_ref().is_none_or(|(best, _)| reach > *best) {
                 closest = Some((reach, expectation));
             }
@@ -463,7 +470,10 @@ mod tests {
         let dealt = &selection.cases[1];
         let golden = dealt.expected.clone();
         let expectation = dealt.expected_for(&dealt.expected, &[Reading::reference()], true, |e| {
-            e.output == golden.as_slice()
+            match e.output == golden.as_slice() {
+                true => Ok(()),
+                false => Err(0),
+            }
         });
         assert_eq!(expectation.output, dealt.expected.as_slice());
         assert!(expectation.judged.findings.is_empty());

@@ -253,13 +253,17 @@ impl Judge<'_> {
             Some(actual) => {
                 let expected_events = case.case.setup.read_events(&expected.output);
                 let judged = actual.first(expected.judged_events(expected_events.len(), free));
-                events::compare(&expected_events, &judged).is_none()
+                match events::compare(&expected_events, &judged) {
+                    None => Ok(()),
+                    Some(parting) => Err(parting.agreed),
+                }
             }
             None => {
                 let judged = expected.judged_part(output, free);
-                self.comparison
-                    .compare(&expected.output, judged, "", "")
-                    .is_none()
+                match self.comparison.compare(&expected.output, judged, "", "") {
+                    None => Ok(()),
+                    Some(mismatch) => Err(mismatch.line),
+                }
             }
         })
     }
