@@ -1,6 +1,6 @@
 //! Building a bot's C source into a shared library, once: the library is kept in a cache
 //! folder under a name made from the SHA-256 of everything that decides it (the compile
-//! command, the source, and the headers it includes from its own folder), so an unchanged
+//! command, the source, and the headers it includes from its own folder, and those they include), so an unchanged
 //! bot is never compiled twice and a changed one never reuses a stale library.
 //!
 //! The cache is `--cache DIR` when given, else `$XDG_CACHE_HOME/arbiter/bots`, else
@@ -179,21 +179,56 @@ fn copy_for_build(source: &Path, code: &[u8], folder: &Path) -> std::io::Result<
     let copy = folder.join(name);
     fs::write(&copy, code)?;
     let from = source.parent().unwrap_or(Path::new("."));
-    for header in local_includes(code) {
-        let relative = Path::new(&header);
-        let inside =
-            (relative.components()).all(|part| matches!(part, std::path::Component::Normal(_)));
-        let original = from.join(relative);
-        if !inside || !original.is_file() {
-            continue;
-        }
+    for (relative, bytes) in local_headers(from, code) {
         let target = folder.join(relative);
         if let Some(parent) = target.parent() {
             fs::create_dir_all(parent)?;
         }
-        fs::copy(&original, &target)?;
+        fs::write(&target, bytes)?;
     }
     Ok(copy)
+}
+
+/// The most headers a bot's build follows, so that headers that include each other in a
+/// ring, or a generated forest of them, cannot make a build read without end.
+const MAX_HEADERS: usize = 256;
+
+/// The headers of `folder` that `code` includes with `#include "…"`, and those they include
+/// in turn (a name is looked up beside the header that names it, then in `folder`), each
+/// once, with their bytes. A header named by a path that leaves the folder, or that does not
+/// exist, is left out: the compiler then says it is missing.
+fn local_headers(folder: &Path, code: &[u8]) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut found: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    let mut pending: Vec<(PathBuf, String)> = (local_includes(code).into_iter())
+        .map(|name| (PathBuf::new(), name))
+        .collect();
+    pending.reverse();
+    while let Some((beside, name)) = pending.pop() {
+        if found.len() >= MAX_HEADERS {
+            break;
+        }
+        let candidates = [beside.join(&name), PathBuf::from(&name)];
+        let Some(relative) = candidates.into_iter().find(|relative| {
+            (relative.components()).all(|part| matches!(part, std::path::Component::Normal(_)))
+                && folder.join(relative).is_file()
+        }) else {
+            continue;
+        };
+        if found.iter().any(|(known, _)| *known == relative) {
+            continue;
+        }
+        let Ok(bytes) = fs::read(folder.join(&relative)) else {
+            continue;
+        };
+        let parent = relative.parent().map(Path::to_path_buf).unwrap_or_default();
+        let mut inner: Vec<(PathBuf, String)> = (local_includes(&bytes).into_iter())
+            .map(|name| (parent.clone(), name))
+            .collect();
+        inner.reverse();
+        pending.extend(inner);
+        found.push((relative, bytes));
+    }
+    found
 }
 
 /// The SHA-256, in hex, of a file's bytes.
@@ -229,13 +264,11 @@ fn build_digest(compiler: &str, source: &Path, code: &[u8]) -> String {
     hash.update((code.len() as u64).to_le_bytes());
     hash.update(code);
     let folder = source.parent().unwrap_or(Path::new("."));
-    for header in local_includes(code) {
-        if let Ok(bytes) = fs::read(folder.join(&header)) {
-            hash.update(b"\0header\0");
-            hash.update(header.as_bytes());
-            hash.update((bytes.len() as u64).to_le_bytes());
-            hash.update(&bytes);
-        }
+    for (header, bytes) in local_headers(folder, code) {
+        hash.update(b"\0header\0");
+        hash.update(header.as_os_str().as_encoded_bytes());
+        hash.update((bytes.len() as u64).to_le_bytes());
+        hash.update(&bytes);
     }
     hash.finalize()
         .iter()
@@ -268,6 +301,29 @@ fn first_lines(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headers_included_by_headers_are_followed_once_each() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("lib")).unwrap();
+        fs::write(dir.path().join("bot.h"), "#include \"lib/moves.h\"\n").unwrap();
+        // Beside the header that names it; a ring of includes ends.
+        fs::write(dir.path().join("lib/moves.h"), "#include \"board.h\"\n").unwrap();
+        fs::write(dir.path().join("lib/board.h"), "#include \"moves.h\"\n").unwrap();
+        fs::write(dir.path().join("other.h"), "int unused;\n").unwrap();
+        let code = b"#include \"bot.h\"\n#include \"../outside.h\"\n#include \"missing.h\"\n";
+        let names: Vec<PathBuf> = (local_headers(dir.path(), code).into_iter())
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                PathBuf::from("bot.h"),
+                PathBuf::from("lib/moves.h"),
+                PathBuf::from("lib/board.h")
+            ]
+        );
+    }
 
     #[test]
     fn includes_are_found() {
