@@ -40,6 +40,19 @@ fn grade(args: &[&str]) -> (i32, String, Value) {
     )
 }
 
+/// Grades `output` as a student's output of one case (`--outputs`), with `args`.
+fn grade_output(game: &str, case: &str, output: &str, args: &[&str]) -> (i32, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let outputs = dir.path().join("student");
+    std::fs::create_dir_all(&outputs).unwrap();
+    std::fs::write(outputs.join(format!("{case}.out")), output).unwrap();
+    let mut all = vec!["--game", game, "--cases", case, "--outputs"];
+    all.push(outputs.to_str().unwrap());
+    all.extend(args);
+    let (status, _, results) = grade(&all);
+    (status, results)
+}
+
 fn submission<'a>(results: &'a Value, id: &str) -> &'a Value {
     results["submissions"]
         .as_array()
@@ -215,18 +228,7 @@ fn a_difference_no_reading_explains_fails_with_the_diff_against_the_closest_read
     let changed = String::from_utf8(played.stdout)
         .unwrap()
         .replace("turns played!", "turns played.");
-    let dir = tempfile::tempdir().unwrap();
-    let outputs = dir.path().join("student");
-    std::fs::create_dir_all(&outputs).unwrap();
-    std::fs::write(outputs.join("mode2-random.out"), changed).unwrap();
-    let (status, _, results) = grade(&[
-        "--game",
-        "concentration",
-        "--cases",
-        "mode2-random",
-        "--outputs",
-        outputs.to_str().unwrap(),
-    ]);
+    let (status, results) = grade_output("concentration", "mode2-random", &changed, &[]);
     assert_eq!(status, 1);
     let case = &submission(&results, "student")["cases"][0];
     assert_eq!(case["verdict"], "wrong-output");
@@ -351,19 +353,8 @@ fn the_closest_reading_is_the_one_whose_events_agree_longest() {
     let mut changed = String::from_utf8(played.stdout).unwrap();
     let last_row = changed.rfind("8 . .").unwrap();
     changed.replace_range(last_row..last_row + 5, "8 # .");
-    let dir = tempfile::tempdir().unwrap();
-    let outputs = dir.path().join("student");
-    std::fs::create_dir_all(&outputs).unwrap();
-    std::fs::write(outputs.join("off-board-zeros.out"), changed).unwrap();
-    let (status, _, results) = grade(&[
-        "--game",
-        "checkers",
-        "--robustness",
-        "--cases",
-        "off-board-zeros",
-        "--outputs",
-        outputs.to_str().unwrap(),
-    ]);
+    let (status, results) =
+        grade_output("checkers", "off-board-zeros", &changed, &["--robustness"]);
     assert_eq!(status, 1);
     let case = &submission(&results, "student")["cases"][0];
     let diff = case["mismatch"]["diff"].as_str().unwrap();

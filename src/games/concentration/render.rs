@@ -611,14 +611,16 @@ mod tests {
         Position::from_coordinates(row, column).unwrap()
     }
 
+    /// What the events of `text` say, in order.
+    fn whats(text: &str) -> Vec<String> {
+        read_events(text.as_bytes())
+            .into_iter()
+            .map(|e| e.what)
+            .collect()
+    }
+
     #[test]
     fn events_leave_the_frame_and_spacing_free_but_keep_the_words() {
-        let whats = |text: &str| -> Vec<String> {
-            read_events(text.as_bytes())
-                .into_iter()
-                .map(|e| e.what)
-                .collect()
-        };
         let engine = rendered(|console| {
             banner(console)?;
             menu(console)?;
@@ -658,12 +660,6 @@ mod tests {
 
     #[test]
     fn a_programs_own_lines_are_free_and_the_spec_lines_are_not() {
-        let whats = |text: &str| -> Vec<String> {
-            read_events(text.as_bytes())
-                .into_iter()
-                .map(|e| e.what)
-                .collect()
-        };
         let engine = rendered(|console| {
             menu(console)?;
             table(console, &ordered_table(), Dialect::default())?;
