@@ -100,10 +100,7 @@ impl Reading {
     pub fn all(choices: &[Choice], pinned: &Reading) -> Vec<Reading> {
         let mut readings = vec![Reading::default()];
         for choice in choices {
-            let values: Vec<&'static str> = match pinned.named.get(choice.name) {
-                Some(&value) => vec![value],
-                None => choice.values.to_vec(),
-            };
+            let values = pinned.values_of(choice);
             readings = readings
                 .iter()
                 .flat_map(|reading| {
@@ -116,6 +113,23 @@ impl Reading {
                 .collect();
         }
         readings
+    }
+
+    /// The first of [`Reading::all`], without making the others.
+    pub fn first(choices: &[Choice], pinned: &Reading) -> Reading {
+        let mut reading = Reading::default();
+        for choice in choices {
+            reading.set(choice, pinned.values_of(choice)[0]);
+        }
+        reading
+    }
+
+    /// The values `choice` may take with these pins: the one pinned, or all it allows.
+    fn values_of(&self, choice: &Choice) -> Vec<&'static str> {
+        match self.named.get(choice.name) {
+            Some(&value) => vec![value],
+            None => choice.values.to_vec(),
+        }
     }
 
     /// The choices named on the command line, with their values: `name=value, …`.
@@ -200,6 +214,8 @@ mod tests {
         let some = Reading::all(&CHOICES, &pinned);
         assert_eq!(some.len(), 3);
         assert!(some.iter().all(|r| r.is(&CHOICES[0], "no")));
+        assert_eq!(Reading::first(&CHOICES, &pinned), some[0]);
+        assert_eq!(Reading::first(&CHOICES, &Reading::default()), all[0]);
         // A pin at the first value is a pin too.
         let reference = Reading::parse(&CHOICES, &words("bang=yes")).unwrap();
         assert_eq!(reference.to_string(), "reference");

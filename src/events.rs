@@ -203,8 +203,27 @@ pub struct Parting<'a> {
     pub actual: Option<&'a Event>,
     /// The last line of the program's last agreeing event (0 when none agreed).
     pub agreed_to_line: usize,
-    /// Where that event's text starts in the program's transcript.
+    /// Where that event's text starts in the program's transcript, when it stands on one
+    /// line: what the program printed after it on that line is read from there.
     pub agreed_at: Option<usize>,
+}
+
+/// A program's transcript as text, with where its game's prompts end (as
+/// [`after_prompts`] takes it), so that what follows a prompt on its line can be found.
+#[derive(Clone, Copy)]
+pub struct Printed<'a> {
+    pub text: &'a str,
+    pub prompt_end: fn(&str) -> Option<usize>,
+}
+
+impl<'a> Printed<'a> {
+    /// A transcript whose game has no prompts to cut lines at.
+    pub fn plain(text: &'a str) -> Printed<'a> {
+        Printed {
+            text,
+            prompt_end: |_| None,
+        }
+    }
 }
 
 /// Compares a program's events with the expected ones: `None` when they are the same, in
@@ -232,7 +251,9 @@ pub fn compare<'a>(expected: &'a [Event], actual: &'a [Event]) -> Option<Parting
         expected: expected.get(at_expected),
         actual: actual.get(at_actual),
         agreed_to_line: last_agreed.map_or(0, |event| event.last_line),
-        agreed_at: last_agreed.map(|event| event.offset),
+        agreed_at: last_agreed
+            .filter(|event| event.line == event.last_line)
+            .map(|event| event.offset),
     })
 }
 
@@ -275,7 +296,12 @@ impl Parting<'_> {
     /// `program` is the program's transcript: the first line it printed after the events
     /// that agreed, when that is none of the spec's events, is quoted, since it is usually
     /// the program's attempt at the expected one (a message with a typo).
-    pub fn explain(&self, trail: &InputTrail<'_>, end_of_expected: usize, program: &str) -> String {
+    pub fn explain(
+        &self,
+        trail: &InputTrail<'_>,
+        end_of_expected: usize,
+        program: Printed<'_>,
+    ) -> String {
         let expected_offset = self.expected.map_or(end_of_expected, |event| event.offset);
         let place = trail.before(expected_offset);
         let mut printed = match self.actual {
@@ -304,20 +330,24 @@ impl Parting<'_> {
 impl Parting<'_> {
     /// `; before that, its line 14 reads `…``: the first line that is not blank between
     /// the last agreeing event and the program's differing one.
-    fn unread_line(&self, program: &str) -> Option<String> {
+    fn unread_line(&self, program: Printed<'_>) -> Option<String> {
         let before = self.actual.map_or(usize::MAX, |event| event.line);
-        // What follows a prompt continues its line when input is piped: the rest of the
-        // last agreeing event's line, after its prompt, comes first.
-        let after_prompt = (self.agreed_at)
+        // What follows a prompt continues its line when input is piped: the part of the
+        // last agreeing event's line after it comes first.
+        let same_line = (self.agreed_at)
             .filter(|_| self.agreed_to_line < before)
-            .and_then(|at| program.get(at..))
-            .and_then(|rest| rest.lines().next())
-            .and_then(|rest| rest.split_once(": "))
-            .map(|(_, after)| after)
-            .filter(|after| !after.trim().is_empty())
-            .map(|after| (self.agreed_to_line.saturating_sub(1), after));
-        let line = after_prompt.or_else(|| {
+            .and_then(|at| {
+                let line = lines(program.text)
+                    .into_iter()
+                    .nth(self.agreed_to_line.checked_sub(1)?)?;
+                after_prompts(&line, program.prompt_end)
+                    .into_iter()
+                    .find(|part| part.offset > at && !part.text.trim().is_empty())
+                    .map(|part| (line.number - 1, part.text))
+            });
+        let line = same_line.or_else(|| {
             program
+                .text
                 .lines()
                 .enumerate()
                 .skip(self.agreed_to_line)
@@ -404,21 +434,21 @@ mod tests {
             lines_read_at: &[5, 15],
         };
         assert_eq!(
-            parting.explain(&trail, 99, ""),
+            parting.explain(&trail, 99, Printed::plain("")),
             "after input line 2 (`2131`), the expected transcript shows b (its line 2); the program printed x (its line 9)"
         );
         let short = compare(&expected, &actual[..1]).unwrap();
         assert!(
             short
-                .explain(&trail, 99, "")
+                .explain(&trail, 99, Printed::plain(""))
                 .ends_with("the program's output ends before it"),
             "{}",
-            short.explain(&trail, 99, "")
+            short.explain(&trail, 99, Printed::plain(""))
         );
         let longer = [event("a", 1), event("b", 2), event("c", 3), event("d", 40)];
         let extra = compare(&expected, &longer).unwrap();
         assert_eq!(
-            extra.explain(&trail, 99, ""),
+            extra.explain(&trail, 99, Printed::plain("")),
             "after input line 2 (`2131`), the expected transcript shows nothing more; the program printed also d (its line 40)"
         );
         assert_eq!(trail.before(0), "before any input");

@@ -91,6 +91,19 @@ impl GameSetup {
         }
     }
 
+    /// Where the first prompt of a line of this game's transcripts ends, if it holds one:
+    /// what a program prints after reading an answer continues the prompt's line (see
+    /// [`crate::events::after_prompts`]).
+    pub fn prompt_end(&self) -> fn(&str) -> Option<usize> {
+        match self {
+            GameSetup::Concentration(_) => concentration::render::prompt_end,
+            GameSetup::Checkers(_) => |_| None,
+            GameSetup::CrazyEights(_) => crazy_eights::render::prompt_end,
+            GameSetup::Memoarr(_) => memoarr::render::prompt_end,
+            GameSetup::JokerTwins(_) => joker_twins::render::prompt_end,
+        }
+    }
+
     /// Runs the console game on this console under `reading`, its outcomes of chance
     /// decided by `chance`.
     pub fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {

@@ -28,7 +28,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::events::{self, Event, InputTrail};
+use crate::events::{self, Event, InputTrail, Printed};
 use crate::harness::diff::{self, Colour, Line};
 
 /// How far past the first difference a diff looks, so that a flood of output costs no more
@@ -107,7 +107,7 @@ impl Comparison {
     pub fn compare_events(
         expected: &[Event],
         actual: &[Event],
-        program: &str,
+        program: Printed<'_>,
         trail: &InputTrail<'_>,
         end_of_expected: usize,
         names: (&str, &str),

@@ -38,7 +38,7 @@ use self::run::Limits;
 use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
-use crate::events::{self, Event, InputTrail};
+use crate::events::{self, Event, InputTrail, Printed};
 use crate::games::GameSetup;
 use crate::interrupt;
 use crate::sandbox::{Confined, Isolation, Subject};
@@ -166,7 +166,10 @@ impl Judge<'_> {
         let (count, mismatch) = Comparison::compare_events(
             &expected_events,
             &judged,
-            &events::text(output),
+            Printed {
+                text: &events::text(output),
+                prompt_end: case.case.setup.prompt_end(),
+            },
             &trail,
             expected.output.len(),
             (&expected_name, submission),
@@ -212,21 +215,42 @@ impl Judge<'_> {
         output: &[u8],
         actual: Option<&ProgramEvents<'_>>,
     ) -> bool {
-        let Some(first) = Reading::all(case.case.setup.choices(), self.dialect)
-            .into_iter()
-            .next()
-        else {
-            return false;
-        };
+        let first = Reading::first(case.case.setup.choices(), self.dialect);
         let expected = case.expected_under(output, &first);
+        matches!(
+            self.agreement(case, output, actual, &expected),
+            Agreement::Short(_)
+        )
+    }
+
+    /// How far a program's output agrees with `expected`, as this comparison counts: in
+    /// events under the spec comparison, in lines of text otherwise.
+    fn agreement(
+        &self,
+        case: &GradedCase,
+        output: &[u8],
+        actual: Option<&ProgramEvents<'_>>,
+        expected: &Expectation<'_>,
+    ) -> Agreement {
+        let free = case.free_after_input();
         match actual {
             Some(actual) => {
                 let expected_events = case.case.setup.read_events(&expected.output);
-                let shown = actual.first(expected_events.len());
-                shown.len() < expected_events.len()
-                    && events::compare(&expected_events[..shown.len()], &shown).is_none()
+                let judged = actual.first(expected.judged_events(expected_events.len(), free));
+                match events::compare(&expected_events, &judged) {
+                    None => Agreement::Whole,
+                    Some(parting) if parting.actual.is_none() => Agreement::Short(parting.agreed),
+                    Some(parting) => Agreement::Parted(parting.agreed),
+                }
             }
-            None => output.len() < expected.output.len() && expected.output.starts_with(output),
+            None => {
+                let judged = expected.judged_part(output, free);
+                match self.comparison.compare(&expected.output, judged, "", "") {
+                    None => Agreement::Whole,
+                    Some(mismatch) if mismatch.actual.is_none() => Agreement::Short(mismatch.line),
+                    Some(mismatch) => Agreement::Parted(mismatch.line),
+                }
+            }
         }
     }
 
@@ -248,25 +272,23 @@ impl Judge<'_> {
         find_exercised: bool,
     ) -> Expectation<'a> {
         let readings = Reading::all(case.case.setup.choices(), self.dialect);
-        let free = case.free_after_input();
-        case.expected_for(output, &readings, find_exercised, |expected| match actual {
-            Some(actual) => {
-                let expected_events = case.case.setup.read_events(&expected.output);
-                let judged = actual.first(expected.judged_events(expected_events.len(), free));
-                match events::compare(&expected_events, &judged) {
-                    None => Ok(()),
-                    Some(parting) => Err(parting.agreed),
-                }
-            }
-            None => {
-                let judged = expected.judged_part(output, free);
-                match self.comparison.compare(&expected.output, judged, "", "") {
-                    None => Ok(()),
-                    Some(mismatch) => Err(mismatch.line),
-                }
+        case.expected_for(output, &readings, find_exercised, |expected| {
+            match self.agreement(case, output, actual, expected) {
+                Agreement::Whole => Ok(()),
+                Agreement::Short(reach) | Agreement::Parted(reach) => Err(reach),
             }
         })
     }
+}
+
+/// How far a program's output agrees with what it should print.
+enum Agreement {
+    /// All of it.
+    Whole,
+    /// All it printed, which stops short: so many events (or lines) agree.
+    Short(usize),
+    /// So many agree, then it prints something else.
+    Parted(usize),
 }
 
 /// A program's output read as the spec's events only as far as a comparison needs them: a

@@ -329,13 +329,12 @@ pub fn validate_with(
     let occupied = Bitboards::from_board(board).occupied();
     let to = 1u64 << loc_to_bit(mv.to);
     let from = loc_to_bit(mv.from);
-    let reachable = match chain_start {
-        ChainStart::Lifted => destinations(occupied, from),
-        ChainStart::Held => {
-            (TABLES.neighbours[from as usize] & !occupied) | jumps_from(occupied, from)
-        }
+    let jumped_over = match chain_start {
+        ChainStart::Lifted => occupied & !(1u64 << from),
+        ChainStart::Held => occupied,
     };
-    if reachable & to == 0 {
+    let steps = TABLES.neighbours[from as usize] & !occupied;
+    if (steps | jumps_from(jumped_over, from)) & to == 0 {
         return Err(MoveError::RuleViolation);
     }
     Ok(())

@@ -486,7 +486,7 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
 }
 
 /// Where the first prompt in `text` ends: the menu's or a card's.
-fn prompt_end(text: &str) -> Option<usize> {
+pub fn prompt_end(text: &str) -> Option<usize> {
     let choice = text
         .find(CHOICE_PROMPT.trim_end())
         .map(|at| at + CHOICE_PROMPT.trim_end().len());

@@ -400,7 +400,7 @@ pub fn again_prompt(console: &mut Console) -> io::Result<()> {
 const PROMPT_ENDS: [&str; 4] = ["0 to draw:", "or D):", "to play):", "(thorough)?"];
 
 /// Where the first prompt in `text` ends.
-fn prompt_end(text: &str) -> Option<usize> {
+pub fn prompt_end(text: &str) -> Option<usize> {
     (PROMPT_ENDS.iter())
         .filter_map(|end| text.find(end).map(|at| at + end.len()))
         .min()

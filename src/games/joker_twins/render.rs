@@ -395,15 +395,11 @@ pub fn read_first_player(lines: &[&str]) -> Vec<Observed<usize>> {
             };
             events::after_prompts(&line, prompt_end)
         })
-        .filter(|part| score_line(part.text).is_none() && is_prompt(part.text))
+        .filter(|part| score_line(part.text).is_none())
         .filter_map(|part| {
-            let asked = match part.text.find("coordinate") {
-                Some(at) => &part.text[..at],
-                None => part.text,
-            };
             Some(Observed {
                 line: part.number,
-                outcome: player_named(asked)?,
+                outcome: asked_player(part.text)?,
             })
         })
         .take(1)
@@ -425,7 +421,8 @@ struct EventReader {
     boards: BoardReader,
     scores: Vec<(usize, u32)>,
     scores_at: Option<(usize, usize)>,
-    last_scores: String,
+    /// The players and points of the last scores event, in their order.
+    last_scores: Vec<(usize, u32)>,
     last_board: String,
     last_asked: String,
     /// The last board read was empty: the game is over, and the winner comes next.
@@ -464,9 +461,7 @@ impl LineReader for EventReader {
             }
             return;
         }
-        if is_prompt(line.text)
-            && let Some(player) = player_named(line.text)
-        {
+        if let Some(player) = asked_player(line.text) {
             let what = format!("asks Player {}", player + 1);
             if what != self.last_asked {
                 self.events.push(Event::new("asks", what.clone(), line));
@@ -504,30 +499,29 @@ impl EventReader {
         let Some((number, offset)) = self.scores_at.take() else {
             return;
         };
-        let listed: Vec<String> = (self.scores.drain(..))
-            .map(|(player, points)| format!("Player {} {points}", player + 1))
-            .collect();
-        let what = format!("scores {}", listed.join(", "));
+        let scores = std::mem::take(&mut self.scores);
         // Once the board is empty, the scores shown again in another order (a closing
         // summary by player number) say nothing new.
-        let summary = self.ended && {
-            let mut again = listed.clone();
-            let mut last: Vec<String> = (self.last_scores.strip_prefix("scores "))
-                .map(|scores| scores.split(", ").map(String::from).collect())
-                .unwrap_or_default();
-            again.sort();
-            last.sort();
-            again == last
+        let sorted = |scores: &[(usize, u32)]| {
+            let mut sorted = scores.to_vec();
+            sorted.sort_unstable();
+            sorted
         };
-        if what != self.last_scores && !summary {
+        let again = scores == self.last_scores
+            || (self.ended && sorted(&scores) == sorted(&self.last_scores));
+        if !again {
+            let listed: Vec<String> = (scores.iter())
+                .map(|(player, points)| format!("Player {} {points}", player + 1))
+                .collect();
             let at = TextLine {
                 number,
                 offset,
                 text: "",
             };
+            let what = format!("scores {}", listed.join(", "));
             self.events
-                .push(Event::new("scores", what.clone(), &at).spanning(listed.len()));
-            self.last_scores = what;
+                .push(Event::new("scores", what, &at).spanning(scores.len()));
+            self.last_scores = scores;
         }
     }
 }
@@ -536,7 +530,7 @@ impl EventReader {
 /// word `coordinate`; or, for a prompt in the program's own words (`Player 1: Pick the
 /// second card (e.g. E0): `), after the last `: ` or `? ` that follows a player's name
 /// before another player is named, unless those words are a score line.
-fn prompt_end(text: &str) -> Option<usize> {
+pub fn prompt_end(text: &str) -> Option<usize> {
     if let Some(at) = text.find("coordinate")
         && let Some(end) = text[at..].find(": ")
     {
@@ -564,10 +558,16 @@ fn prompt_end(text: &str) -> Option<usize> {
     Some(at + end)
 }
 
-/// Whether a line (cut after its prompt) asks for a coordinate: it holds the word, or it
-/// ends as a prompt does (`:` or `?`) in the program's own words.
-fn is_prompt(text: &str) -> bool {
-    text.contains("coordinate") || text.trim_end().ends_with([':', '?'])
+/// The player a line (cut after its prompt) asks for a coordinate: one that holds the word
+/// `coordinate`, or ends as a prompt does (`:` or `?`) in the program's own words, and names
+/// the player (before that word, where it holds it).
+fn asked_player(text: &str) -> Option<usize> {
+    let at = text.find("coordinate");
+    if at.is_none() && !text.trim_end().ends_with([':', '?']) {
+        return None;
+    }
+    at.and_then(|at| player_named(&text[..at]))
+        .or_else(|| player_named(text))
 }
 
 #[cfg(test)]

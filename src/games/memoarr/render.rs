@@ -961,7 +961,7 @@ const PROMPT_WORDS: [&str; 7] = [
 ];
 
 /// Where the first prompt in `text` ends, if it holds one.
-fn prompt_end(text: &str) -> Option<usize> {
+pub fn prompt_end(text: &str) -> Option<usize> {
     let mut from = 0;
     while let Some(at) = text[from..].find(": ") {
         let end = from + at + 2;
