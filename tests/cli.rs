@@ -38,6 +38,22 @@ fn games_lists_each_game_with_its_options() {
         .stdout(predicate::str::contains("--computer1 <PLAYER>"));
 }
 
+/// docs/games.md shows the listing as `arbiter games` prints it, readings and all.
+#[test]
+fn the_games_page_shows_the_listing_as_printed() {
+    let listing = arbiter().arg("games").output().unwrap().stdout;
+    let page = fs::read_to_string(repo("docs/games.md")).unwrap();
+    let shown = (page.split_once("$ arbiter games\n"))
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .map(|(shown, _)| shown)
+        .expect("docs/games.md shows `$ arbiter games` in a console block");
+    assert_eq!(
+        shown,
+        String::from_utf8(listing).unwrap(),
+        "docs/games.md: paste the output of `arbiter games` again"
+    );
+}
+
 #[test]
 fn play_reproduces_a_golden_from_piped_input() {
     let input = fs::read(repo("cases/concentration/mode1-win.in")).unwrap();

@@ -99,6 +99,7 @@ pub fn play(
     let round_start = RoundStart::new(reading);
     let version = ask_version(console)?;
     let players = ask_players(console, render::sides(reading))?;
+    let rules = render::round_rules(version.expert_rules, reading);
     let mut board = Board::shuffled(chance.rng());
     let mut rewards = shuffled_rewards(chance.rng());
     take_layout(chance, &mut board);
@@ -131,8 +132,8 @@ pub fn play(
             }
         }
         let first = round_start.player(round_index, players.len(), winners.last().copied());
-        let mut round = Round::new(players.len(), first);
-        let winner = play_round(&mut round, &mut board, version.expert_rules, &mut table)?;
+        let mut round = Round::new(players.len(), first).under(rules);
+        let winner = play_round(&mut round, &mut board, &mut table)?;
         let name = &players[winner].name;
         if style.announce_rewards {
             take_announced(

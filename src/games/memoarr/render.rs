@@ -10,7 +10,7 @@ use std::io;
 use super::guide::Impossible;
 use super::rules::{
     Animal, Background, Board, CENTRE, Card, Position, PositionError, REWARDS, ROUNDS, RevealError,
-    SIZE, Side, TOTAL_RUBIES,
+    RoundRules, SIZE, Side, TOTAL_RUBIES,
 };
 use crate::chance::Observed;
 use crate::console::Console;
@@ -45,8 +45,38 @@ pub const SIDES: Choice = Choice {
     about: "each player has a `side of the board (top, bottom, left or right)`; the spec lists them top, bottom, left, right (two players face each other), and players may also sit around the board clockwise: top, right, bottom, left",
 };
 
+/// Whether a card that did not match still has its animal's power.
+pub const POWER_ON_MISMATCH: Choice = Choice {
+    name: "power-on-mismatch",
+    values: &["no", "yes"],
+    about: "the expert rules say what happens `when an octopus card is turned over` and `if a player turns over a penguin`, not whether a card that did not match, whose player is out, still acts: powers only on a match, or on every card turned while the round goes on (a crab's second card is for a player still in)",
+};
+
+/// Which card the next must match after one did not.
+pub const AFTER_MISMATCH: Choice = Choice {
+    name: "after-mismatch",
+    values: &["turned", "matched"],
+    about: "a card `has to match the previously uncovered card`; after a card that did not match, the next must match that card (the spec's `getPreviousCard` is the card turned before), or the last card that matched",
+};
+
 /// Every choice the Memoarr! spec leaves open.
-pub const CHOICES: [Choice; 4] = [PLAYER_COLON, ROUND_REWARD, ROUND_START, SIDES];
+pub const CHOICES: [Choice; 6] = [
+    PLAYER_COLON,
+    ROUND_REWARD,
+    ROUND_START,
+    SIDES,
+    POWER_ON_MISMATCH,
+    AFTER_MISMATCH,
+];
+
+/// The rules of a round of `version`'s rules, under `reading`.
+pub fn round_rules(expert_rules: bool, reading: &Reading) -> RoundRules {
+    RoundRules {
+        powers: expert_rules,
+        powers_on_mismatch: reading.is(&POWER_ON_MISMATCH, "yes"),
+        match_last_match: reading.is(&AFTER_MISMATCH, "matched"),
+    }
+}
 
 /// The sides players take in the order they are named, under `reading`.
 pub fn sides(reading: &Reading) -> [Side; 4] {

@@ -386,14 +386,30 @@ pub enum Turned {
     Out(Card),
 }
 
-/// A round: who is still in, whose turn it is, the last card turned, and what the expert
-/// rules left for the next turn.
+/// The rules a round is played by: the version's, and the reading of what the expert rules
+/// leave open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RoundRules {
+    /// The animals' powers act (the expert rules).
+    pub powers: bool,
+    /// A card that put its player out still has its power (`power-on-mismatch=yes`); the
+    /// reference gives powers only to cards that matched.
+    pub powers_on_mismatch: bool,
+    /// After a mismatch the next card must match the last card that matched
+    /// (`after-mismatch=matched`); the reference, as the spec's `getPreviousCard` and
+    /// `getCurrentCard` do, has it match the card turned last.
+    pub match_last_match: bool,
+}
+
+/// A round: who is still in, whose turn it is, the card the next must match, and what the
+/// expert rules left for the next turn.
 ///
 /// A turn is [`Round::play`] (a card turned), then, under the expert rules, what its power
 /// asks ([`Round::swap`], [`Round::turn_down`], [`Round::block`], or another `play` for a
 /// crab), then [`Round::end_turn`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Round {
+    rules: RoundRules,
     active: Vec<bool>,
     /// The player whose turn it is.
     turn: usize,
@@ -411,6 +427,7 @@ impl Round {
     pub fn new(players: usize, first: usize) -> Round {
         assert!((2..=4).contains(&players), "Memoarr! is for 2 to 4 players");
         Round {
+            rules: RoundRules::default(),
             active: vec![true; players],
             turn: first % players,
             previous: None,
@@ -418,6 +435,15 @@ impl Round {
             blocked: None,
             blocking: None,
         }
+    }
+
+    /// The round, played by `rules`.
+    pub fn under(self, rules: RoundRules) -> Round {
+        Round { rules, ..self }
+    }
+
+    pub fn rules(&self) -> RoundRules {
+        self.rules
     }
 
     /// The player whose turn it is.
@@ -429,7 +455,8 @@ impl Round {
         self.active[player]
     }
 
-    /// The card turned last, which the next must match.
+    /// The card the next must match: the card turned last, or under
+    /// [`RoundRules::match_last_match`] the last that matched.
     pub fn previous(&self) -> Option<Card> {
         self.previous
     }
@@ -476,7 +503,9 @@ impl Round {
         self.turned.push(position);
         let card = board.card(position);
         let stays = self.previous.is_none_or(|previous| card.matches(previous));
-        self.previous = Some(card);
+        if stays || !self.rules.match_last_match {
+            self.previous = Some(card);
+        }
         if stays {
             Turned::Stays(card)
         } else {

@@ -7,7 +7,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::players::{ComputerPlayer, Strategy};
-use super::rules::{Board, Position, REWARDS, Round, Side, shuffled_rewards};
+use super::rules::{Board, Position, REWARDS, Round, RoundRules, Side, shuffled_rewards};
 use super::turns::{Happening, Seats, play_round};
 use crate::rng::GameRng;
 
@@ -121,8 +121,12 @@ pub fn play_game(strategies: &[Strategy], expert_rules: bool, rng: &mut GameRng)
         for (player, side) in seats.players.iter_mut().zip(Side::ORDER) {
             player.look_at_front(&board, side);
         }
-        let mut round = Round::new(strategies.len(), round_index);
-        let Ok(winner) = play_round(&mut round, &mut board, expert_rules, &mut seats);
+        let rules = RoundRules {
+            powers: expert_rules,
+            ..RoundRules::default()
+        };
+        let mut round = Round::new(strategies.len(), round_index).under(rules);
+        let Ok(winner) = play_round(&mut round, &mut board, &mut seats);
         outcome.rubies[winner] += u32::from(reward);
         outcome.rounds_won[winner] += 1;
     }

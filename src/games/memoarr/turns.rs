@@ -85,18 +85,17 @@ pub trait Seats {
     ) -> Result<(), Self::Stop>;
 }
 
-/// Plays a round to its end; the winner.
+/// Plays a round to its end, by the round's rules; the winner.
 pub fn play_round<S: Seats>(
     round: &mut Round,
     board: &mut Board,
-    expert_rules: bool,
     seats: &mut S,
 ) -> Result<usize, S::Stop> {
     loop {
         if let Some(winner) = round.winner() {
             return Ok(winner);
         }
-        let skip_next = play_turn(round, board, expert_rules, seats)?;
+        let skip_next = play_turn(round, board, seats)?;
         if skip_next
             && round.winner().is_none()
             && let Some(skipped) = round.next_active()
@@ -111,10 +110,10 @@ pub fn play_round<S: Seats>(
 fn play_turn<S: Seats>(
     round: &mut Round,
     board: &mut Board,
-    expert_rules: bool,
     seats: &mut S,
 ) -> Result<bool, S::Stop> {
     let player = round.turn();
+    let rules = round.rules();
     // A crab turns another card at once: the same player plays again.
     loop {
         if !round.can_turn(board) {
@@ -126,21 +125,25 @@ fn play_turn<S: Seats>(
         debug_assert_eq!(round.check(board, position), Ok(()));
         seats.reveal(board, position);
         let turned = round.play(board, position);
-        let stays = matches!(turned, Turned::Stays(_));
+        let (card, stays) = match turned {
+            Turned::Stays(card) => (card, true),
+            Turned::Out(card) => (card, false),
+        };
         let happening = Happening::Turned {
             player,
             position,
             stays,
         };
         seats.happened(happening, round, board)?;
-        let Turned::Stays(card) = turned else {
-            return Ok(false);
-        };
-        if !expert_rules {
+        let has_power = rules.powers && (stays || rules.powers_on_mismatch);
+        // A card that ended the round leaves nothing for a power to act on.
+        if !has_power || round.winner().is_some() {
             return Ok(false);
         }
         match card.power() {
-            Power::Crab => {
+            // A crab asks for a card that keeps its player in: one already out has none
+            // to turn.
+            Power::Crab if stays => {
                 seats.happened(Happening::Crab { player }, round, board)?;
                 continue;
             }
@@ -170,8 +173,148 @@ fn play_turn<S: Seats>(
                     seats.happened(happening, round, board)?;
                 }
             }
-            Power::Penguin | Power::Walrus => {}
+            Power::Crab | Power::Penguin | Power::Walrus => {}
         }
         return Ok(false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::convert::Infallible;
+
+    use super::*;
+    use crate::games::memoarr::rules::{RoundRules, all_cards, parse_position};
+
+    /// Seats that turn the cards of a script in order and record what happened.
+    struct Script {
+        turns: Vec<Position>,
+        happened: Vec<Happening>,
+    }
+
+    impl Seats for Script {
+        type Stop = Infallible;
+
+        fn turn(&mut self, _: usize, _: &Round, _: &Board) -> Result<Position, Infallible> {
+            Ok(self.turns.remove(0))
+        }
+
+        fn swap_with(
+            &mut self,
+            _: usize,
+            _: Position,
+            neighbours: &[Position],
+            _: &Round,
+            _: &Board,
+        ) -> Result<Position, Infallible> {
+            Ok(neighbours[0])
+        }
+
+        fn turn_down(
+            &mut self,
+            _: usize,
+            _: &Round,
+            _: &Board,
+        ) -> Result<Option<Position>, Infallible> {
+            Ok(None)
+        }
+
+        fn block(
+            &mut self,
+            _: usize,
+            round: &Round,
+            board: &Board,
+        ) -> Result<Position, Infallible> {
+            Ok(Position::all()
+                .find(|&p| round.check(board, p).is_ok())
+                .unwrap())
+        }
+
+        fn happened(
+            &mut self,
+            happening: Happening,
+            _: &Round,
+            _: &Board,
+        ) -> Result<(), Infallible> {
+            self.happened.push(happening);
+            Ok(())
+        }
+    }
+
+    /// Plays the first turns of a three-player round under `rules` on the unshuffled board
+    /// (the deck in order, the centre skipped): B2, penguin on green; D2, turtle on red;
+    /// E3, walrus on green.
+    fn three_turns(rules: RoundRules) -> Vec<Happening> {
+        let at = |text| parse_position(text).unwrap();
+        let mut board = Board::lay_out(&all_cards());
+        let mut round = Round::new(3, 0).under(rules);
+        let mut seats = Script {
+            turns: vec![at("B2"), at("D2"), at("E3")],
+            happened: Vec::new(),
+        };
+        for _ in 0..3 {
+            let Ok(skip_next) = play_turn(&mut round, &mut board, &mut seats);
+            round.end_turn(skip_next);
+        }
+        seats.happened
+    }
+
+    fn turned(player: usize, place: &str, stays: bool) -> Happening {
+        let position = parse_position(place).unwrap();
+        Happening::Turned {
+            player,
+            position,
+            stays,
+        }
+    }
+
+    #[test]
+    fn a_card_that_did_not_match_acts_only_under_power_on_mismatch() {
+        let expert = RoundRules {
+            powers: true,
+            ..RoundRules::default()
+        };
+        // The turtle on red does not follow the penguin on green: player 1 is out.
+        // Its power acts only when a mismatch has powers: player 2 is skipped.
+        assert_eq!(
+            three_turns(expert),
+            [
+                turned(0, "B2", true),
+                turned(1, "D2", false),
+                turned(2, "E3", false)
+            ]
+        );
+        let every_card = RoundRules {
+            powers_on_mismatch: true,
+            ..expert
+        };
+        assert_eq!(
+            three_turns(every_card),
+            [
+                turned(0, "B2", true),
+                turned(1, "D2", false),
+                turned(0, "E3", false)
+            ]
+        );
+        // Without the expert rules no card acts.
+        let base = RoundRules {
+            powers_on_mismatch: true,
+            ..RoundRules::default()
+        };
+        assert_eq!(three_turns(base)[2], turned(2, "E3", false));
+    }
+
+    #[test]
+    fn after_a_mismatch_the_next_card_matches_the_card_the_reading_names() {
+        // The walrus on green follows the penguin on green, not the turtle on red.
+        let matched = RoundRules {
+            match_last_match: true,
+            ..RoundRules::default()
+        };
+        assert_eq!(three_turns(matched)[2], turned(2, "E3", true));
+        assert_eq!(
+            three_turns(RoundRules::default())[2],
+            turned(2, "E3", false)
+        );
     }
 }
