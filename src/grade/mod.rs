@@ -350,10 +350,13 @@ impl Graded {
     }
 
     /// The readings of the spec its outputs showed: for each choice of the game's dialect
-    /// that some case exercised, each value used and the cases that used it.
+    /// that some case it passed exercised, each value used and the cases that used it. A
+    /// case it failed names no reading: no reading explained it, and the closest one it was
+    /// diffed against says nothing of how the program reads the spec.
     pub fn readings(&self) -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
         let mut readings: BTreeMap<String, BTreeMap<String, Vec<String>>> = BTreeMap::new();
-        for result in &self.results {
+        let passed = (self.results.iter()).filter(|result| result.verdict == Verdict::Pass);
+        for result in passed {
             for (choice, value) in &result.dialect {
                 (readings.entry(choice.clone()).or_default())
                     .entry(value.clone())
@@ -839,5 +842,30 @@ mod tests {
         );
         assert!(seen.iter().all(|&count| count == 1));
         in_parallel(&[] as &[u8], 4, |_| (), |_, ()| panic!("nothing to do"));
+    }
+
+    #[test]
+    fn readings_are_named_only_from_cases_the_program_passed() {
+        let result = |case: &str, verdict, value: &str| {
+            let mut result = CaseResult::without_run(case, verdict, String::new());
+            result.dialect = BTreeMap::from([("mode-answer".into(), value.into())]);
+            result
+        };
+        let graded = Graded {
+            id: "student".into(),
+            path: PathBuf::from("student"),
+            how: None,
+            results: vec![
+                result("checkers/mode-errors", Verdict::Pass, "integer"),
+                result("checkers/word-mode", Verdict::WrongOutput, "word"),
+                result("checkers/hvh", Verdict::Pass, "integer"),
+            ],
+        };
+        let readings = graded.readings();
+        assert_eq!(
+            readings["mode-answer"],
+            BTreeMap::from([("integer".into(), vec!["mode-errors".into(), "hvh".into()])])
+        );
+        assert!(graded.mixed_readings().is_empty());
     }
 }

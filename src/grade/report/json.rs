@@ -20,8 +20,8 @@
 //!                               "rule"}], "outcomes": [text], "weight", "score"}]}] }
 //! ```
 //!
-//! `readings` says, for each choice of the game's dialect that some case showed, which
-//! value the submission's output matched in which cases; `mixed_readings` names the
+//! `readings` says, for each choice of the game's dialect that some passed case showed,
+//! which value the submission's output matched in which cases; `mixed_readings` names the
 //! choices it answered two ways. A case's `reading` is the reading its output matched when
 //! not the reference's, and its `dialect` the choices that case showed.
 //!
