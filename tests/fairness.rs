@@ -161,6 +161,20 @@ fn careful_joker_twins_students_in_their_own_words_pass_on_every_run() {
 }
 
 #[test]
+fn a_careful_memoarr_student_who_gives_every_card_its_power_passes_on_every_run() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        println!("skipping: no python3 on this machine");
+        return;
+    }
+    let failed = careful_students_fail("memoarr", &["powers-every-card"], 2);
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+#[test]
 fn a_careful_checkers_student_naming_the_player_above_the_board_passes_on_every_run() {
     if !have_cc() {
         return;
