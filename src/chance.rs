@@ -28,6 +28,7 @@ pub struct Chance<'a> {
     transcript: Option<String>,
     findings: Vec<Finding>,
     seen: Vec<String>,
+    known: usize,
 }
 
 /// An outcome read from a program's transcript, with the line it was read from.
@@ -76,6 +77,10 @@ pub struct Judged {
     /// The outcomes that were read and played, as a person reads them (for Concentration,
     /// the deal as far as it was seen).
     pub outcomes: Vec<String>,
+    /// How many outcomes of chance were read from the transcript (the cards it showed
+    /// where the deal or layout put them).
+    #[serde(default)]
+    pub known: usize,
 }
 
 impl<'a> Chance<'a> {
@@ -86,6 +91,7 @@ impl<'a> Chance<'a> {
             transcript: None,
             findings: Vec::new(),
             seen: Vec::new(),
+            known: 0,
         }
     }
 
@@ -97,6 +103,7 @@ impl<'a> Chance<'a> {
             transcript: Some(String::from_utf8_lossy(transcript).into_owned()),
             findings: Vec::new(),
             seen: Vec::new(),
+            known: 0,
         }
     }
 
@@ -131,10 +138,11 @@ impl<'a> Chance<'a> {
         });
     }
 
-    /// Records, for the report, outcomes that were read and played; `describe` is called
-    /// only when guided.
-    pub fn seen(&mut self, describe: impl FnOnce() -> String) {
+    /// Records, for the report, outcomes that were read and played: `known` of them read
+    /// from the transcript; `describe` is called only when guided.
+    pub fn seen(&mut self, known: usize, describe: impl FnOnce() -> String) {
         if self.is_guided() {
+            self.known += known;
             self.seen.push(describe());
         }
     }
@@ -144,6 +152,7 @@ impl<'a> Chance<'a> {
         Judged {
             findings: self.findings,
             outcomes: self.seen,
+            known: self.known,
         }
     }
 }
@@ -163,7 +172,7 @@ mod tests {
             }]
         });
         assert_eq!(outcomes.next(), None);
-        chance.seen(|| "deal".into());
+        chance.seen(3, || "deal".into());
         assert_eq!(chance.judged(), Judged::default());
     }
 
@@ -200,12 +209,13 @@ mod tests {
         );
         assert_eq!(outcomes.next(), None);
         chance.finding(3, "a three is not allowed");
-        chance.seen(|| "1, 3".into());
+        chance.seen(2, || "1, 3".into());
         let judged = chance.judged();
         assert_eq!(
             judged.findings[0].to_string(),
             "line 3 of its output: a three is not allowed"
         );
         assert_eq!(judged.outcomes, ["1, 3"]);
+        assert_eq!(judged.known, 2);
     }
 }

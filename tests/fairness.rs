@@ -16,14 +16,21 @@ use common::{arbiter, have_cc, repo, results, script};
 fn grade(submissions: &[&Path], game: &str, args: &[&str]) -> Value {
     let report = tempfile::tempdir().unwrap();
     // Its exit status says whether every case passed: the results say which did not.
-    let _ = arbiter()
+    let output = arbiter()
         .arg("grade")
         .args(submissions)
         .args(["--game", game])
         .args(args)
         .arg("--report")
         .arg(report.path())
-        .assert();
+        .output()
+        .unwrap();
+    assert!(
+        report.path().join("results.json").exists(),
+        "grading {game} wrote no results ({}): {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
     results(report.path())
 }
 
@@ -181,4 +188,68 @@ fn a_careful_checkers_student_naming_the_player_above_the_board_passes_on_every_
     }
     let failed = careful_students_fail("checkers", &["player-line-above"], 2);
     assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+/// The Crazy Eights student of the demo, seeded from `time()` as the spec says, and the
+/// same student with a fixed seed (`srand(2024u)`), a mistake that passes every case.
+fn seeded_and_fixed_class() -> tempfile::TempDir {
+    let class = tempfile::tempdir().unwrap();
+    let source =
+        std::fs::read_to_string(repo("examples/submissions/crazy-eights/correct/game.c")).unwrap();
+    let seeding = "srand((unsigned) time(NULL));";
+    assert!(source.contains(seeding));
+    for (name, text) in [
+        ("clock-seeded", source.clone()),
+        ("fixed-seed", source.replace(seeding, "srand(2024u);")),
+    ] {
+        std::fs::create_dir(class.path().join(name)).unwrap();
+        std::fs::write(class.path().join(name).join("game.c"), text).unwrap();
+    }
+    class
+}
+
+fn submission<'a>(results: &'a Value, id: &str) -> &'a Value {
+    (results["submissions"].as_array().unwrap().iter())
+        .find(|submission| submission["id"] == id)
+        .unwrap()
+}
+
+#[test]
+fn a_deal_that_never_changes_is_found_and_a_deal_seeded_from_the_clock_never_is() {
+    if !have_cc() {
+        return;
+    }
+    let class = seeded_and_fixed_class();
+    // Its cases run within a second or two, in which time() seeds the clock-seeded
+    // student's runs alike: the case run again in a later second tells them apart.
+    for _ in 0..3 {
+        let results = grade(&[class.path()], "crazy-eights", &[]);
+        let seeded = submission(&results, "clock-seeded");
+        assert_eq!(seeded["findings"], serde_json::json!([]), "{seeded}");
+        assert_eq!(seeded["passed_all"], true);
+        let fixed = submission(&results, "fixed-seed");
+        let findings = fixed["findings"].as_array().unwrap();
+        assert_eq!(findings.len(), 1, "{fixed}");
+        assert!(
+            findings[0]
+                .as_str()
+                .unwrap()
+                .starts_with("the same deal in every run: "),
+            "{findings:?}"
+        );
+        // Reported, not failed, unless the course says so.
+        assert_eq!(fixed["passed_all"], true);
+    }
+    let results = grade(&[class.path()], "crazy-eights", &["--same-deal", "fail"]);
+    assert_eq!(submission(&results, "clock-seeded")["passed_all"], true);
+    let failed = failures(&results);
+    assert_eq!(failed.len(), 1, "{failed:?}");
+    assert!(
+        failed[0].starts_with("\"fixed-seed\" \"crazy-eights/"),
+        "{failed:?}"
+    );
+    assert!(
+        failed[0].contains("the same deal in every run"),
+        "{failed:?}"
+    );
 }

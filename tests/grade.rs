@@ -239,18 +239,25 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
     let mut reader = csv::Reader::from_path(report.path().join("grades.csv")).unwrap();
     assert_eq!(
         reader.headers().unwrap(),
-        vec!["id", "score", "max", "percent", "comparison"]
+        vec!["id", "score", "max", "percent", "comparison", "findings"]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(rows.len(), 9);
     let correct = rows.iter().find(|r| &r[0] == "correct").unwrap();
     assert_eq!(
-        (&correct[1], &correct[2], &correct[3], &correct[4]),
+        (
+            &correct[1],
+            &correct[2],
+            &correct[3],
+            &correct[4],
+            &correct[5]
+        ),
         (
             all.as_str(),
             all.as_str(),
             "100.00",
-            "spec (the events the spec fixes)"
+            "spec (the events the spec fixes)",
+            ""
         )
     );
     let floods = rows.iter().find(|r| &r[0] == "floods-output").unwrap();
@@ -844,7 +851,7 @@ fn each_comparison_option_forgives_its_difference_only() {
             );
         }
         let csv = fs::read_to_string(report.join("grades.csv")).unwrap();
-        assert!(csv.contains(&format!(",{name}\r\n")), "{csv}");
+        assert!(csv.contains(&format!(",{name},\r\n")), "{csv}");
     }
 }
 

@@ -12,6 +12,7 @@ use crate::games::GameSetup;
 use crate::grade::journal::{Journal, Recorded};
 use crate::grade::limits::{self, parse_seconds, parse_size};
 use crate::grade::report::{self, terminal};
+use crate::grade::seeding::SameDealCost;
 use crate::grade::submission::{self, BuildLimits, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
 use crate::grade::{self, Progress, Settings, Stopped, cases, compare::Comparison};
@@ -48,6 +49,11 @@ pub struct Args {
     /// (with --compare spec); by default a case scores all of its weight or nothing
     #[arg(long)]
     partial: bool,
+    /// What a program that deals the same game on every run costs: reported in the
+    /// gradebook (report), or the case run twice to find it fails (fail); the specs ask for
+    /// a generator seeded from the clock
+    #[arg(long, value_enum, value_name = "COST", default_value = "report")]
+    same_deal: SameDealCost,
     /// Grade the robustness cases too: input the spec lets programs ignore (words where it
     /// says to assume an integer, binary bytes, end of input)
     #[arg(long)]
@@ -212,6 +218,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             memory: args.build_memory,
             confined: args.isolation != Isolation::Off,
         },
+        same_deal: args.same_deal,
     };
 
     let (mut journal, recorded) = match &args.report {

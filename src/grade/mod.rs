@@ -21,6 +21,7 @@ pub mod journal;
 pub mod limits;
 pub mod report;
 pub mod run;
+pub mod seeding;
 pub mod sleep;
 pub mod submission;
 pub mod verdict;
@@ -35,6 +36,7 @@ use self::cases::{Expectation, ExpectedFrom, GradedCase, LeftOut, Selection};
 use self::compare::{Comparison, EventCount, Mismatch};
 use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::Limits;
+use self::seeding::{SameDeal, SameDealCost};
 use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
 use crate::dialect::Reading;
@@ -66,6 +68,8 @@ pub struct Settings {
     pub isolation: Isolation,
     /// What builds may use (`--build-timeout`, `--build-memory`).
     pub build: BuildLimits,
+    /// What a deal that never changes costs (`--same-deal`, see [`seeding`]).
+    pub same_deal: SameDealCost,
 }
 
 impl Settings {
@@ -336,6 +340,8 @@ pub struct Graded {
     pub how: Option<String>,
     /// One result per case, in the order of the cases.
     pub results: Vec<CaseResult>,
+    /// It printed the same game in two runs of a case (see [`seeding`]).
+    pub same_deal: Option<SameDeal>,
 }
 
 impl Graded {
@@ -372,6 +378,11 @@ impl Graded {
             }
         }
         readings
+    }
+
+    /// What the grading found of the submission as a whole, in words (see [`seeding`]).
+    pub fn findings(&self) -> Vec<String> {
+        self.same_deal.iter().map(SameDeal::message).collect()
     }
 
     /// The choices it answered one way in some cases and another way in others, each as
@@ -623,6 +634,20 @@ pub fn grade(
             record(index, case, result, &mut results);
         },
     );
+    if interrupt::requested() {
+        return Err(Stopped::Interrupted);
+    }
+
+    // Step 3: one case of each submission run again, once the clock's second has moved
+    // on, to find a deal that never changes.
+    let same_deals = run_again(
+        &cases,
+        &unfinished,
+        &prepared,
+        &results,
+        submissions,
+        settings,
+    );
     drop(workspace);
     if interrupt::requested() {
         return Err(Stopped::Interrupted);
@@ -632,16 +657,24 @@ pub fn grade(
         .iter()
         .enumerate()
         .zip(results)
-        .map(|((index, submission), mut by_case)| Graded {
-            id: submission.id.clone(),
-            path: submission.path.clone(),
-            how: match prepared.get(&index) {
-                Some(Prepared::Ready { how, .. }) => Some(how.clone()),
-                _ => None,
-            },
-            results: (0..cases.len())
-                .map(|case| by_case.remove(&case).expect("every case graded"))
-                .collect(),
+        .map(|((index, submission), mut by_case)| {
+            let same_deal = same_deals.get(&index).cloned();
+            if let (Some((case, finding)), SameDealCost::Fail) = (&same_deal, settings.same_deal) {
+                let result = by_case.remove(case).expect("the case run twice was graded");
+                by_case.insert(*case, finding.fail(result));
+            }
+            Graded {
+                id: submission.id.clone(),
+                path: submission.path.clone(),
+                how: match prepared.get(&index) {
+                    Some(Prepared::Ready { how, .. }) => Some(how.clone()),
+                    _ => None,
+                },
+                results: (0..cases.len())
+                    .map(|case| by_case.remove(&case).expect("every case graded"))
+                    .collect(),
+                same_deal: same_deal.map(|(_, finding)| finding),
+            }
         })
         .collect();
     Ok(Gradebook {
@@ -657,6 +690,55 @@ pub fn grade(
         submissions: graded,
         warnings,
     })
+}
+
+/// Runs one case of each of the `unfinished` submissions that ran again (see [`seeding`]),
+/// after waiting for the clock's second to move past every first run; for each submission
+/// whose two runs printed the same game, the case and the finding.
+fn run_again(
+    cases: &[GradedCase],
+    unfinished: &[usize],
+    prepared: &HashMap<usize, Prepared>,
+    results: &[HashMap<usize, CaseResult>],
+    submissions: &[Submission],
+    settings: &Settings,
+) -> HashMap<usize, (usize, SameDeal)> {
+    let mut again = Vec::new();
+    for &index in unfinished {
+        let Some(Prepared::Ready { runnable, .. }) = prepared.get(&index) else {
+            continue;
+        };
+        if matches!(runnable, Runnable::Outputs { .. }) {
+            continue;
+        }
+        if let Some(case) = seeding::case_to_repeat(cases, &results[index]) {
+            again.push((index, case, runnable));
+        }
+    }
+    let last_end = (again.iter())
+        .filter_map(|&(index, case, _)| Some(results[index][&case].run?.ended))
+        .max();
+    if let Some(last_end) = last_end {
+        seeding::wait_for_next_second(last_end);
+    }
+    let mut found = HashMap::new();
+    in_parallel(
+        &again,
+        settings.jobs,
+        |&(index, case, runnable)| {
+            grade_one(runnable, &cases[case], &submissions[index].id, settings)
+        },
+        |position, second| {
+            if interrupt::requested() {
+                return;
+            }
+            let (index, case, _) = again[position];
+            if let Some(finding) = seeding::compare(&results[index][&case], &second) {
+                found.insert(index, (case, finding));
+            }
+        },
+    );
+    found
 }
 
 /// Grades one submission on one case.
@@ -704,11 +786,13 @@ fn grade_one(
         free_after_input: expected.input_ends_early && case.free_after_input(),
         limits: &case_limits,
     };
-    verdict::judge(&judging, &outcome, mismatch)
+    let mut result = verdict::judge(&judging, &outcome, mismatch)
         .with_events(events)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
-        .with_slept(slept)
+        .with_slept(slept);
+    result.run = Some(seeding::RunMark::now(&outcome.stdout));
+    result
 }
 
 /// Grades an output already produced: `<folder>/<case name>.out`.
@@ -860,6 +944,7 @@ mod tests {
                 result("checkers/word-mode", Verdict::WrongOutput, "word"),
                 result("checkers/hvh", Verdict::Pass, "integer"),
             ],
+            same_deal: None,
         };
         let readings = graded.readings();
         assert_eq!(

@@ -35,6 +35,7 @@ use crate::grade::cases::{Expectation, ExpectedFrom};
 use crate::grade::compare::{EventCount, Mismatch};
 use crate::grade::limits::{self, format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
+use crate::grade::seeding::RunMark;
 use crate::process::signal_hint;
 
 /// How many bytes of a program's standard error a result keeps.
@@ -143,6 +144,17 @@ pub struct CaseResult {
     /// [`crate::grade::sleep`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slept_seconds: Option<f64>,
+    /// How many outcomes of chance were read from its output (cards shown where they lay).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub known: usize,
+    /// When the run ended and what it printed, to compare with a later run of the case
+    /// ([`crate::grade::seeding`]); not kept in reports or the journal.
+    #[serde(skip)]
+    pub run: Option<RunMark>,
+}
+
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 impl CaseResult {
@@ -164,6 +176,8 @@ impl CaseResult {
             dialect: BTreeMap::new(),
             events: None,
             slept_seconds: None,
+            known: 0,
+            run: None,
         }
     }
 
@@ -209,6 +223,7 @@ impl CaseResult {
         }
         self.findings = judged.findings;
         self.outcomes = judged.outcomes;
+        self.known = judged.known;
         self
     }
 }
@@ -358,6 +373,8 @@ pub fn judge(
         dialect: BTreeMap::new(),
         events: None,
         slept_seconds: None,
+        known: 0,
+        run: None,
     }
 }
 

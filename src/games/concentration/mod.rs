@@ -110,7 +110,8 @@ fn play_game(
     let mut game = Game::deal(chance.rng());
     let played = play_turns(seating, dialect, &mut game, chance, shown, console);
     // Told however the game ended, input running out included.
-    chance.seen(|| render::deal_seen(game.table()));
+    let read = game.table().read().len() as usize;
+    chance.seen(read, || render::deal_seen(game.table()));
     played
 }
 

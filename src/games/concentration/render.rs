@@ -431,22 +431,26 @@ pub fn score_finding(scores: Scores) -> Option<String> {
     }
 }
 
-/// The cards of a game that the transcript showed, for reports: `(0, 1) D 8, …`.
+/// The cards of a game that the transcript showed, for reports: `(0, 1) D 8, …`; or, when
+/// it showed none where it was read, that the deal was arbiter's own.
 pub fn deal_seen(table: &Table) -> String {
-    let shown = table.shown();
-    let cards: Vec<String> = shown
+    let read = table.read();
+    if read.is_empty() {
+        return "no card read from its output (no line showed a card turned): judged against a deal arbiter drew".into();
+    }
+    let cards: Vec<String> = read
         .iter()
         .map(|position| {
             let (row, column) = position.coordinates();
             format!("({row}, {column}) {}", card_text(table.card(position)))
         })
         .collect();
-    let count = format!("{} of {} cards seen", shown.len(), ROWS * COLUMNS);
-    if cards.is_empty() {
-        count
-    } else {
-        format!("{count}: {}", cards.join(", "))
-    }
+    format!(
+        "{} of {} cards seen: {}",
+        read.len(),
+        ROWS * COLUMNS,
+        cards.join(", ")
+    )
 }
 
 // Reading a transcript as the events the spec fixes (see `crate::events`). The spec prints

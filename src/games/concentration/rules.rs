@@ -144,6 +144,8 @@ pub struct Table {
     /// The positions whose card has been shown: turned in the game, or read from a
     /// program's transcript ([`Table::reveal`]). Their cards stay where they are.
     shown: Positions,
+    /// The positions whose card a program's transcript showed.
+    read: Positions,
 }
 
 impl Table {
@@ -170,6 +172,7 @@ impl Table {
             face_down: Positions((1 << CARDS) - 1),
             by_rank,
             shown: Positions::EMPTY,
+            read: Positions::EMPTY,
         }
     }
 
@@ -182,6 +185,7 @@ impl Table {
         if self.shown.contains(position) {
             let before = self.card(position);
             return if before == card {
+                self.read.insert(position);
                 Ok(())
             } else {
                 Err(RevealError::Changed { before })
@@ -204,12 +208,18 @@ impl Table {
             of_rank.insert(to);
         }
         self.shown.insert(position);
+        self.read.insert(position);
         Ok(())
     }
 
     /// The positions whose card has been shown, in the game or by a program's transcript.
     pub fn shown(&self) -> Positions {
         self.shown
+    }
+
+    /// The positions whose card a program's transcript showed ([`Table::reveal`]).
+    pub fn read(&self) -> Positions {
+        self.read
     }
 
     pub fn card(&self, position: Position) -> Card {

@@ -262,7 +262,13 @@ impl Guide {
     /// Records, for the report, the deal the program showed.
     pub fn told(&mut self, chance: &mut Chance) {
         if let Some(dealt) = self.dealt.take() {
-            chance.seen(|| dealt);
+            let known = self.known.len();
+            chance.seen(known, || match known {
+                0 => format!(
+                    "no card read from its output: judged against a deal arbiter drew ({dealt})"
+                ),
+                _ => dealt,
+            });
         }
     }
 

@@ -130,7 +130,7 @@ fn take_layout(chance: &mut Chance, board: &mut Board) {
             chance.finding(line, render::reveal_finding(position, card));
         }
     }
-    chance.seen(|| render::layout_seen(board));
+    chance.seen(board.shown_count(), || render::layout_seen(board));
 }
 
 /// How the game reads and waits, and who plays each seat.

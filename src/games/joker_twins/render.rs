@@ -213,17 +213,12 @@ pub fn reveal_finding(position: Position, card: Card) -> String {
     format!("it shows {card} at {position}, a card no layout can hold there")
 }
 
-/// The cards a program's boards showed, by place: what a guided run learnt of its layout.
+/// How much of its layout a program's boards showed: what a guided run learnt of it.
 pub fn layout_seen(board: &Board) -> String {
-    let seen: Vec<String> = (board.positions())
-        .filter(|&position| board.is_shown(position))
-        .filter_map(|position| Some(format!("{position} {}", board.card(position)?)))
-        .collect();
-    format!(
-        "layout: {} of {} cards seen",
-        seen.len(),
-        board.size().cells()
-    )
+    match board.shown_count() {
+        0 => "layout: no card read from its output: judged against a layout arbiter drew".into(),
+        seen => format!("layout: {seen} of {} cards seen", board.size().cells()),
+    }
 }
 
 /// What a board shows at one place.

@@ -261,6 +261,11 @@ impl Board {
     pub fn is_shown(&self, position: Position) -> bool {
         self.shown[self.index_of(position)]
     }
+
+    /// How many places' cards a program's transcript has shown.
+    pub fn shown_count(&self) -> usize {
+        self.shown.iter().filter(|&&shown| shown).count()
+    }
 }
 
 /// A game: the board, the scores, and whose turn it is.

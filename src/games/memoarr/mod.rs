@@ -183,7 +183,7 @@ fn take_layout(chance: &mut Chance, board: &mut Board) {
             chance.finding(line, render::reveal_finding(position, card, error));
         }
     }
-    chance.seen(|| render::layout_seen(board));
+    chance.seen(board.shown_count(), || render::layout_seen(board));
 }
 
 /// The reward a program announced for a round, put first among the rewards `left`, if it

@@ -667,7 +667,7 @@ pub fn layout_seen(board: &Board) -> String {
         .map(|position| (position, board.card(position)))
         .collect();
     if seen.is_empty() {
-        "layout: no card seen".to_string()
+        "layout: no card read from its output: judged against a layout arbiter drew".to_string()
     } else {
         format!("layout: {}", describe(&seen))
     }

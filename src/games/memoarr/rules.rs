@@ -289,6 +289,11 @@ impl Board {
         self.shown[position.index()]
     }
 
+    /// How many places' cards a program's transcript has shown.
+    pub fn shown_count(&self) -> usize {
+        self.shown.iter().filter(|&&shown| shown).count()
+    }
+
     pub fn is_face_up(&self, position: Position) -> bool {
         self.face_up[position.index()]
     }

@@ -1,7 +1,9 @@
 //! `grades.csv`: one row per student, ready for a gradebook import.
 //!
-//! Columns: `id`, `score`, `max`, `percent` (two decimals, no `%` sign), and `comparison`
-//! (the options used, the same on every row, so the file says how it was graded). Fields
+//! Columns: `id`, `score`, `max`, `percent` (two decimals, no `%` sign), `comparison` (the
+//! options used, the same on every row, so the file says how it was graded), and
+//! `findings` (what was found of the submission as a whole, `; ` between two; mostly
+//! empty). Fields
 //! are quoted as RFC 4180 says when they hold a comma, a quote, a line break, or spaces at
 //! either end, so that any folder name survives; rows end with CRLF, as the RFC has them.
 //! A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` in
@@ -13,7 +15,7 @@ use crate::grade::{Gradebook, score_text};
 /// The text of `grades.csv`.
 pub fn grades(gradebook: &Gradebook) -> String {
     let compared = gradebook.comparison.to_string();
-    let mut text = String::from("id,score,max,percent,comparison\r\n");
+    let mut text = String::from("id,score,max,percent,comparison,findings\r\n");
     for graded in &gradebook.submissions {
         let fields = [
             graded.id.clone(),
@@ -21,6 +23,7 @@ pub fn grades(gradebook: &Gradebook) -> String {
             gradebook.max_score().to_string(),
             format!("{:.2}", gradebook.percent(graded)),
             compared.clone(),
+            graded.findings().join("; "),
         ];
         let quoted: Vec<String> = fields.iter().map(|field| quote(field)).collect();
         text.push_str(&quoted.join(","));

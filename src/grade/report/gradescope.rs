@@ -70,6 +70,9 @@ pub fn results(gradebook: &Gradebook, graded: &Graded) -> String {
             ));
         }
     }
+    for finding in graded.findings() {
+        output.push_str(&format!("; {finding}"));
+    }
     let own_chance = gradebook.own_chance_cases();
     if own_chance > 0 {
         output.push_str(&format!(

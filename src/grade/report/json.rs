@@ -11,7 +11,7 @@
 //!   "engine_left_out": [ids of the cases of arbiter's own features], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
-//!                    "mixed_readings": [text],
+//!                    "mixed_readings": [text], "findings": [text],
 //!                    "cases": [{"case", "verdict", "detail", "seconds", "exit_code",
 //!                               "signal": {"number", "name"}, "mismatch": {"line",
 //!                               "column", "actual_line", "expected", "actual", "diff",
@@ -24,6 +24,10 @@
 //! which value the submission's output matched in which cases; `mixed_readings` names the
 //! choices it answered two ways. A case's `reading` is the reading its output matched when
 //! not the reference's, and its `dialect` the choices that case showed.
+//!
+//! A submission's `findings` are what was found of it as a whole: a deal that stayed the
+//! same in two runs of a case (see [`crate::grade::seeding`]). A case's `known` is how many
+//! outcomes of chance were read from its output.
 //!
 //! `expected_from` says how a case was judged: against its golden, or against the engine's
 //! replay with the program's own chance (`own-chance`), whose `outcomes` are what was read
@@ -102,6 +106,7 @@ struct Submission<'a> {
     counts: BTreeMap<&'static str, usize>,
     readings: BTreeMap<String, BTreeMap<String, Vec<String>>>,
     mixed_readings: Vec<String>,
+    findings: Vec<String>,
     cases: Vec<CaseEntry<'a>>,
 }
 
@@ -172,6 +177,7 @@ fn submission<'a>(gradebook: &'a Gradebook, graded: &'a Graded) -> Submission<'a
         passed_all: graded.passed_all(),
         readings: graded.readings(),
         mixed_readings: graded.mixed_readings(),
+        findings: graded.findings(),
         counts: Verdict::ALL
             .iter()
             .map(|&verdict| (verdict.name(), graded.count(verdict)))

@@ -71,6 +71,7 @@ fn suite(gradebook: &Gradebook, graded: &Graded, xml: &mut String) -> (usize, us
         ("score", score_text(gradebook.score(graded))),
         ("max_score", gradebook.max_score().to_string()),
         ("how", graded.how.clone().unwrap_or_default()),
+        ("findings", graded.findings().join("; ")),
     ];
     for (key, value) in properties {
         let _ = writeln!(

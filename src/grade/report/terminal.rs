@@ -100,8 +100,9 @@ pub fn heading(gradebook: &Gradebook) -> String {
     text
 }
 
-/// The readings of the spec each submission used, where they are not the reference's,
-/// and the choices a submission answered two ways; empty when there is nothing to say.
+/// The readings of the spec each submission used, where they are not the reference's, the
+/// choices a submission answered two ways, and what was found of a submission as a whole;
+/// empty when there is nothing to say.
 pub fn readings(gradebook: &Gradebook) -> String {
     let mut text = String::new();
     for graded in &gradebook.submissions {
@@ -119,6 +120,9 @@ pub fn readings(gradebook: &Gradebook) -> String {
         }
         for mix in mixed {
             let _ = writeln!(text, "{} mixes readings of {mix}", graded.id);
+        }
+        for finding in graded.findings() {
+            let _ = writeln!(text, "{}: {finding}", graded.id);
         }
     }
     text
