@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::Judged;
 use crate::dialect::Reading;
-use crate::harness::case::{Case, Kind};
+use crate::harness::case::{Case, Kind, Unusual};
 use crate::harness::{self};
 
 /// Where a case's expected output comes from.
@@ -299,12 +299,16 @@ pub struct Optional {
     pub about: &'static str,
 }
 
+/// The inputs robustness cases may give, in [`OPTIONAL`]'s reason: a grading run names the
+/// ones its left-out cases give instead.
+const ROBUSTNESS_INPUT: &str = "words where it asks for a number, binary bytes, empty input, input that ends in the middle of a game";
+
 /// Every kind of case a grading run leaves out unless asked.
 pub const OPTIONAL: [Optional; 3] = [
     Optional {
         kind: Kind::Robustness,
         name: "robustness",
-        because: "they test input the spec lets programs ignore (words where it says to assume an integer, binary bytes, end of input); --robustness grades them too",
+        because: "they test input the spec lets programs ignore (words where it asks for a number, binary bytes, empty input, input that ends in the middle of a game); --robustness grades them too",
         about: "input the spec lets programs ignore",
     },
     Optional {
@@ -323,15 +327,33 @@ pub const OPTIONAL: [Optional; 3] = [
 
 /// The cases a grading run left out, with their kinds.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LeftOut(Vec<(Kind, String)>);
+pub struct LeftOut(Vec<(Kind, String, Option<Unusual>)>);
 
 impl LeftOut {
     /// The ids of the cases of `kind` left out.
     pub fn ids(&self, kind: Kind) -> Vec<String> {
         (self.0.iter())
-            .filter(|(of, _)| *of == kind)
-            .map(|(_, id)| id.clone())
+            .filter(|(of, _, _)| *of == kind)
+            .map(|(_, id, _)| id.clone())
             .collect()
+    }
+
+    /// Why the cases of `optional`'s kind were left out: for robustness cases, the input
+    /// these ones give (this game's own, not every game's).
+    pub fn reason(&self, optional: &Optional) -> String {
+        let mut unusual: Vec<Unusual> = (self.0.iter())
+            .filter(|(of, _, _)| *of == optional.kind)
+            .filter_map(|(_, _, unusual)| *unusual)
+            .collect();
+        unusual.sort();
+        unusual.dedup();
+        if unusual.is_empty() {
+            return optional.because.to_string();
+        }
+        let texts: Vec<&str> = unusual.iter().map(|unusual| unusual.text()).collect();
+        optional
+            .because
+            .replacen(ROBUSTNESS_INPUT, &texts.join(", "), 1)
     }
 
     /// How many cases were left out, of every kind.
@@ -365,7 +387,18 @@ pub fn select(cases: &[Case], exact: bool, asked: &[Kind]) -> Result<Selection, 
     };
     for case in cases {
         if case.kind != Kind::Graded && !asked.contains(&case.kind) {
-            selection.left_out.0.push((case.kind, case.id.clone()));
+            let unusual = (case.kind == Kind::Robustness).then(|| {
+                let input = std::fs::read(&case.input_path).unwrap_or_default();
+                let ends_early = case.unusual.is_none()
+                    && harness::replay(case, false)
+                        .is_ok_and(|transcript| transcript.ended_early.is_some());
+                case.unusual
+                    .unwrap_or_else(|| Unusual::of(&input, ends_early))
+            });
+            selection
+                .left_out
+                .0
+                .push((case.kind, case.id.clone(), unusual));
             continue;
         }
         let transcript = harness::replay(case, false).map_err(|err| err.to_string())?;
@@ -500,6 +533,25 @@ mod tests {
         let all = select(&cases, false, &ALL_KINDS).unwrap();
         assert_eq!(all.cases.len(), 4);
         assert!(all.left_out.is_empty());
+    }
+
+    #[test]
+    fn the_heading_names_the_unusual_input_of_the_cases_left_out() {
+        let robustness = &OPTIONAL[0];
+        assert!(robustness.because.contains(ROBUSTNESS_INPUT));
+        // menu-words says it gives words; empty-input's bytes say it is empty.
+        let cases = bundled(&["empty-input", "menu-words", "quit"]);
+        let selection = select(&cases, false, &[]).unwrap();
+        assert_eq!(
+            selection.left_out.reason(robustness),
+            "they test input the spec lets programs ignore (words where it asks for a number, empty input); --robustness grades them too"
+        );
+        let cases = bundled(&["eof-mid-turn"]);
+        let selection = select(&cases, false, &[]).unwrap();
+        assert!(
+            (selection.left_out.reason(robustness))
+                .contains("(input that ends in the middle of a game)")
+        );
     }
 
     #[test]

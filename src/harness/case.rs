@@ -30,6 +30,11 @@
 //! robustness and extra cases out unless asked, since a program that follows the spec may
 //! fail them.
 //!
+//! `unusual` (optional, for a robustness case) names the input it gives, for the heading of
+//! a grading run that leaves it out: `words` (where the spec asks for a number), `binary`,
+//! `empty` or `ends-early` (in the middle of a game). Without it, the input's bytes and its
+//! reference run say which.
+//!
 //! `weight` (optional, default 1) is what the case is worth when `arbiter grade` scores a
 //! submission: a whole number from 1 to 1,000,000. Whole numbers keep scores exact (no
 //! `0.1 + 0.2` in a gradebook); any ratio between cases can be written with them (`2` and
@@ -59,6 +64,8 @@ pub struct Case {
     pub kind: Kind,
     /// Reports meant for students show only its verdict (`hidden: yes`).
     pub hidden: bool,
+    /// The unusual input a robustness case gives, when its settings say (`unusual`).
+    pub unusual: Option<Unusual>,
 }
 
 impl Case {
@@ -272,7 +279,55 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         weight: settings.weight,
         kind: settings.kind,
         hidden: settings.hidden,
+        unusual: settings.unusual,
     })
+}
+
+/// What input a robustness case gives, which the spec lets a program ignore.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Unusual {
+    /// Words where the spec asks for a number.
+    Words,
+    /// Bytes that are not text.
+    Binary,
+    /// No input, or blank lines only.
+    Empty,
+    /// Input that ends before the game does.
+    EndOfInput,
+}
+
+impl Unusual {
+    /// The values of the `unusual` key.
+    const NAMES: [(&'static str, Unusual); 4] = [
+        ("words", Unusual::Words),
+        ("binary", Unusual::Binary),
+        ("empty", Unusual::Empty),
+        ("ends-early", Unusual::EndOfInput),
+    ];
+
+    /// What a case's `input` is, when its settings do not say: from its bytes and whether
+    /// its reference run ended early.
+    pub fn of(input: &[u8], ends_early: bool) -> Unusual {
+        if input.iter().all(u8::is_ascii_whitespace) {
+            Unusual::Empty
+        } else if input.contains(&0) || std::str::from_utf8(input).is_err() {
+            Unusual::Binary
+        } else if ends_early {
+            Unusual::EndOfInput
+        } else {
+            Unusual::Words
+        }
+    }
+
+    /// The input, in the words of a grading run's heading.
+    pub fn text(self) -> &'static str {
+        match self {
+            Unusual::Words => "words where it asks for a number",
+            Unusual::Binary => "binary bytes",
+            Unusual::Empty => "empty input",
+            Unusual::EndOfInput => "input that ends in the middle of a game",
+        }
+    }
 }
 
 /// The contents of a settings file.
@@ -284,6 +339,7 @@ pub struct Settings {
     pub weight: u32,
     pub kind: Kind,
     pub hidden: bool,
+    pub unusual: Option<Unusual>,
 }
 
 /// The largest weight a case may have: far beyond any real use, and small enough that the
@@ -299,6 +355,7 @@ impl Settings {
         let mut weight = None;
         let mut kind = None;
         let mut hidden = None;
+        let mut unusual = None;
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let line = line.trim();
@@ -366,9 +423,21 @@ impl Settings {
                     };
                     set_once(&mut hidden, parsed)
                 }
+                "unusual" => {
+                    let parsed = (Unusual::NAMES.iter())
+                        .find(|(name, _)| *name == value)
+                        .map(|&(_, unusual)| unusual)
+                        .ok_or_else(|| {
+                            format!(
+                                "line {number}: unusual is words, binary, empty or ends-early, found {value:?}{}",
+                                comment_hint(value)
+                            )
+                        })?;
+                    set_once(&mut unusual, parsed)
+                }
                 other => {
                     return Err(format!(
-                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden)"
+                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden, unusual)"
                     ));
                 }
             };
@@ -381,6 +450,7 @@ impl Settings {
             weight: weight.unwrap_or(1),
             kind: kind.unwrap_or_default(),
             hidden: hidden.unwrap_or(false),
+            unusual,
         })
     }
 }
@@ -435,6 +505,17 @@ mod tests {
         assert!(settings.hidden);
         let err = Settings::parse("description: d\nseed: 0\nhidden: true\n").unwrap_err();
         assert_eq!(err, "line 3: hidden is yes or no, found \"true\"");
+        let settings = Settings::parse("description: d\nseed: 0\nunusual: ends-early\n").unwrap();
+        assert_eq!(settings.unusual, Some(Unusual::EndOfInput));
+        let err = Settings::parse("description: d\nseed: 0\nunusual: eof\n").unwrap_err();
+        assert_eq!(
+            err,
+            "line 3: unusual is words, binary, empty or ends-early, found \"eof\""
+        );
+        assert_eq!(Unusual::of(b"\n\n", true), Unusual::Empty);
+        assert_eq!(Unusual::of(b"1\n\xff\n", true), Unusual::Binary);
+        assert_eq!(Unusual::of(b"1\n2\n", true), Unusual::EndOfInput);
+        assert_eq!(Unusual::of(b"x\n0\n", false), Unusual::Words);
         let err = Settings::parse("description: d\nseed: 0\nkind: extras\n").unwrap_err();
         assert_eq!(
             err,

@@ -67,7 +67,7 @@ pub fn heading(gradebook: &Gradebook) -> String {
                 "{count} {} case{} left out: {}",
                 optional.name,
                 plural(count),
-                optional.because
+                gradebook.left_out.reason(&optional)
             );
         }
     }
