@@ -304,16 +304,17 @@ impl Parting<'_> {
     ) -> String {
         let expected_offset = self.expected.map_or(end_of_expected, |event| event.offset);
         let place = trail.before(expected_offset);
-        let mut printed = match self.actual {
-            Some(event) => format!(
-                "the program printed {} (its line {})",
-                event.what, event.line
-            ),
-            None => "the program's output ends before it".to_string(),
+        let printed = match self.actual {
+            Some(event) => {
+                let mut printed = format!(
+                    "the program printed {} (its line {})",
+                    event.what, event.line
+                );
+                printed.extend(self.unread_line(program));
+                printed
+            }
+            None => self.printed_no_more(program),
         };
-        if let Some(unread) = self.unread_line(program) {
-            printed.push_str(&unread);
-        }
         match self.expected {
             Some(event) => format!(
                 "{place}, the expected transcript shows {} (its line {}); {printed}",
@@ -328,6 +329,31 @@ impl Parting<'_> {
 }
 
 impl Parting<'_> {
+    /// What the program printed where its events end: nothing, or lines none of which is
+    /// an event, the first of them quoted.
+    fn printed_no_more(&self, program: Printed<'_>) -> String {
+        let after: Vec<(usize, &str)> = (program.text.lines().enumerate())
+            .skip(self.agreed_to_line)
+            .filter(|(_, text)| !text.trim().is_empty())
+            .collect();
+        let Some(&(index, first)) = after.first() else {
+            return match self.agreed {
+                0 if program.text.trim().is_empty() => "the program printed nothing".into(),
+                _ => "the program's output ends before it".into(),
+            };
+        };
+        let more = if self.agreed == 0 { "" } else { " more" };
+        let lines = match after.len() {
+            1 => format!("1{more} line, not an event of the spec"),
+            n => format!("{n}{more} lines, none of them an event of the spec"),
+        };
+        format!(
+            "the program printed {lines}; its line {} reads `{}`",
+            index + 1,
+            quoted(first)
+        )
+    }
+
     /// `; before that, its line 14 reads `…``: the first line that is not blank between
     /// the last agreeing event and the program's differing one.
     fn unread_line(&self, program: Printed<'_>) -> Option<String> {
@@ -354,14 +380,20 @@ impl Parting<'_> {
                 .take_while(|&(index, _)| index + 1 < before)
                 .find(|(_, text)| !text.trim().is_empty())
         })?;
-        let text = line.1.trim();
-        let shown: String = text.chars().take(80).collect();
-        let cut = if shown.len() < text.len() { "…" } else { "" };
         Some(format!(
-            "; before that, its line {} reads `{shown}{cut}`",
-            line.0 + 1
+            "; before that, its line {} reads `{}`",
+            line.0 + 1,
+            quoted(line.1)
         ))
     }
+}
+
+/// A line of a program's output as a message quotes it: trimmed, its first 80 characters.
+fn quoted(line: &str) -> String {
+    let text = line.trim();
+    let shown: String = text.chars().take(80).collect();
+    let cut = if shown.len() < text.len() { "…" } else { "" };
+    format!("{shown}{cut}")
 }
 
 /// The share of the expected events a program showed before it parted from them, 0 to 1;
@@ -444,6 +476,27 @@ mod tests {
                 .ends_with("the program's output ends before it"),
             "{}",
             short.explain(&trail, 99, Printed::plain(""))
+        );
+        // Lines that are no event are counted, and the first is quoted.
+        let first_line = [event("a", 1)];
+        assert!(
+            compare(&expected, &first_line)
+                .unwrap()
+                .explain(&trail, 99, Printed::plain("a\nhello 1\n\nhello 2\n"))
+                .ends_with(
+                    "the program printed 2 more lines, none of them an event of the spec; its line 2 reads `hello 1`"
+                ),
+        );
+        let none = compare(&expected, &[]).unwrap();
+        assert!(
+            none.explain(&trail, 99, Printed::plain("hello\n"))
+                .ends_with(
+                    "the program printed 1 line, not an event of the spec; its line 1 reads `hello`"
+                )
+        );
+        assert!(
+            none.explain(&trail, 99, Printed::plain(""))
+                .ends_with("the program printed nothing")
         );
         let longer = [event("a", 1), event("b", 2), event("c", 3), event("d", 40)];
         let extra = compare(&expected, &longer).unwrap();

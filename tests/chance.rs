@@ -53,6 +53,18 @@ fn against_comparing(game: &str, case: &str, transcript: &str, compared: &str) -
     )
 }
 
+/// Asserts that `replay --against` found a transcript to be what the program should have
+/// printed with its own chance: status 0, and the verdict alone on standard output.
+#[track_caller]
+fn assert_matches(status: i32, text: &str, what: &str) {
+    assert_eq!(status, 0, "{what}: {text}");
+    assert!(
+        text.starts_with("matches what it should have printed with its own chance: ")
+            && text.lines().count() == 1,
+        "{what}: {text}"
+    );
+}
+
 /// The transcript with its `number`-th line (1-based) changed by `edit`.
 fn edit_line(transcript: &str, number: usize, edit: impl Fn(&str) -> String) -> String {
     let mut lines: Vec<String> = transcript.split('\n').map(String::from).collect();
@@ -294,11 +306,7 @@ fn an_illegal_computer_move_is_named_with_its_line() {
 fn one_wrong_message_fails_with_the_event_named_and_the_deal_is_still_read() {
     let program = program_output("concentration", "mode1-win", &["--seed", "999"]);
     let (status, text) = against("concentration", "mode1-win", &program);
-    assert_eq!(
-        (status, text.as_str()),
-        (0, program.as_str()),
-        "its own game passes"
-    );
+    assert_matches(status, &text, "its own game passes");
 
     let matched = lines_with(&program, "You got a matched pair!")[0];
     let broken = edit_line(&program, matched, |_| {
@@ -376,7 +384,7 @@ fn crazy_eights_is_judged_with_the_programs_own_shuffle_draws_and_plays() {
     ] {
         let program = program_output("crazy-eights", case, args);
         let (status, text) = against("crazy-eights", case, &program);
-        assert_eq!((status, text.as_str()), (0, program.as_str()), "{case}");
+        assert_matches(status, &text, case);
     }
 }
 
@@ -440,7 +448,7 @@ fn memoarr_is_judged_with_the_programs_own_layout_and_rewards() {
     ] {
         let program = program_output("memoarr", case, &["--seed", seed]);
         let (status, text) = against("memoarr", case, &program);
-        assert_eq!((status, text.as_str()), (0, program.as_str()), "{case}");
+        assert_matches(status, &text, case);
     }
 }
 
@@ -521,7 +529,8 @@ fn memoarr_announced_rewards_are_the_programs_own_and_must_be_rewards() {
         let text = String::from_utf8(output.stdout).unwrap();
         (output.status.code().unwrap(), text)
     };
-    assert_eq!(replay(&program), (0, program.clone()));
+    let (status, text) = replay(&program);
+    assert_matches(status, &text, "announced rewards");
     // Round 1 announced as paying 5 rubies: no reward does.
     let first = lines_with(&program, " wins round 1 and ")[0];
     let five = edit_line(&program, first, |text| {
@@ -550,7 +559,7 @@ fn joker_twins_is_judged_with_the_programs_own_layout_and_first_player() {
     ] {
         let program = program_output("joker-twins", case, &["--seed", seed]);
         let (status, text) = against("joker-twins", case, &program);
-        assert_eq!((status, text.as_str()), (0, program.as_str()), "{case}");
+        assert_matches(status, &text, case);
     }
 }
 

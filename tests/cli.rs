@@ -159,6 +159,32 @@ fn replay_prints_the_golden_transcript() {
         .stdout(golden("mode2-twice"));
 }
 
+/// `replay --against` says what it found on standard output, for a case compared with its
+/// golden as for one of chance, matching or not.
+#[test]
+fn replay_against_says_what_it_found_on_standard_output() {
+    let transcript = tempfile::NamedTempFile::new().unwrap();
+    fs::write(transcript.path(), golden("quit")).unwrap();
+    arbiter()
+        .args(["replay", "cases/concentration/quit.case", "--against"])
+        .arg(transcript.path())
+        .assert()
+        .success()
+        .stdout("matches the case's golden transcript: 8 of its 8 expected events agree\n")
+        .stderr("");
+    let changed = String::from_utf8(golden("quit")).unwrap().replace("Quit", "Quot");
+    fs::write(transcript.path(), changed).unwrap();
+    arbiter()
+        .args(["replay", "cases/concentration/quit.case", "--against"])
+        .arg(transcript.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(
+            "differs from the case's golden transcript (6 of its 8 expected events agree): ",
+        ))
+        .stderr("");
+}
+
 #[test]
 fn replay_echo_shows_input_where_it_was_read() {
     arbiter()

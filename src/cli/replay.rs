@@ -175,23 +175,29 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
             count.expected
         )
     });
+    let against = match graded.expected_from {
+        ExpectedFrom::OwnChance => "what it should have printed with its own chance",
+        ExpectedFrom::Golden => "the case's golden transcript",
+    };
+    // What --against finds goes to standard output, whichever way the case is judged and
+    // whether it matches or not; only --echo adds the transcript, before it.
     if mismatch.is_none() && expected.judged.findings.is_empty() {
-        let shown = if args.echo {
+        if args.echo {
             let mut input =
                 harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
-            harness::replay_guided(&case, &reading, &mut input, &program, true)
+            let shown = harness::replay_guided(&case, &reading, &mut input, &program, true)
                 .0
-                .output
-        } else {
-            program
-        };
-        stdout::print(&String::from_utf8_lossy(&shown));
+                .output;
+            stdout::print(&String::from_utf8_lossy(&shown));
+        }
+        let mut verdict = format!("matches {against}");
         if !counted.is_empty() {
-            stdout::warn(&format!("matches: {counted}"));
+            verdict.push_str(&format!(": {counted}"));
         }
         if !reading.is_reference() {
-            stdout::warn(&format!("matched under the reading {reading}"));
+            verdict.push_str(&format!(", under the reading {reading}"));
         }
+        stdout::println(&verdict);
         return Ok(());
     }
     let mut report = String::new();
@@ -203,10 +209,6 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
             String::new()
         } else {
             format!(" (closest reading: {reading})")
-        };
-        let against = match graded.expected_from {
-            ExpectedFrom::OwnChance => "what it should have printed with its own chance",
-            ExpectedFrom::Golden => "the case's golden transcript",
         };
         report.push_str(&format!("differs from {against}{under}"));
         if !counted.is_empty() {

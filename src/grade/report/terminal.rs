@@ -258,7 +258,7 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
             let _ = writeln!(text, "judged with its own chance: {outcome}");
         }
         if let Some(mismatch) = &result.mismatch {
-            if mismatch.actual.is_none() && mismatch.actual_line == 1 {
+            if mismatch.event.is_none() && mismatch.actual.is_none() && mismatch.actual_line == 1 {
                 text.push_str("the program printed nothing\n");
                 continue;
             }
