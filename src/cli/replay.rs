@@ -21,8 +21,8 @@ pub struct Args {
     #[arg(long)]
     echo: bool,
     /// A program's transcript of the case: replay the case with that program's own deal
-    /// and computer moves, and print what it should have printed, or how it differs and
-    /// the first rule it breaks
+    /// and computer moves, and say whether it is what the program should have printed, or
+    /// how it differs and the first rule it breaks
     #[arg(long, value_name = "FILE")]
     against: Option<PathBuf>,
     /// Replay under another reading of the spec (repeatable; `arbiter games` lists each
