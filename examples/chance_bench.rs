@@ -7,6 +7,7 @@
 use std::path::Path;
 use std::time::Instant;
 
+use arbiter::chance::ProgramOutput;
 use arbiter::dialect::Reading;
 use arbiter::harness::{self, case};
 
@@ -38,11 +39,12 @@ fn main() {
             let start = Instant::now();
             for _ in 0..ROUNDS {
                 let mut input = harness::open_input(&case).unwrap();
+                // A transcript read afresh each round, as each run's is.
                 std::hint::black_box(harness::replay_guided(
                     &case,
                     &Reading::reference(),
                     &mut input,
-                    &program,
+                    &ProgramOutput::new(&program),
                     false,
                 ));
             }

@@ -14,8 +14,11 @@
 //! shows one that the rules do not allow, that is a [`Finding`], named with the line it came
 //! from, and the generator stands in too, so the game can go on.
 
-use std::collections::VecDeque;
+use std::any::{Any, TypeId};
+use std::cell::{OnceCell, RefCell};
+use std::collections::{HashMap, VecDeque};
 use std::fmt;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -25,10 +28,53 @@ use crate::rng::GameRng;
 pub struct Chance<'a> {
     rng: &'a mut GameRng,
     /// The program's transcript, when guided.
-    transcript: Option<String>,
+    transcript: Option<&'a ProgramOutput<'a>>,
     findings: Vec<Finding>,
     seen: Vec<String>,
     known: usize,
+}
+
+/// A program's transcript as guided runs read it: its text, and the outcomes each of the
+/// game's readers found in it, kept so that the replays under every reading of the spec
+/// (up to a few hundred for one output) read a transcript of a megabyte once, not once
+/// each.
+pub struct ProgramOutput<'a> {
+    bytes: &'a [u8],
+    text: OnceCell<String>,
+    /// What each reader found, by the reader and the type of its outcomes.
+    found: RefCell<HashMap<(usize, TypeId), Rc<dyn Any>>>,
+}
+
+impl<'a> ProgramOutput<'a> {
+    pub fn new(bytes: &'a [u8]) -> ProgramOutput<'a> {
+        ProgramOutput {
+            bytes,
+            text: OnceCell::new(),
+            found: RefCell::new(HashMap::new()),
+        }
+    }
+
+    fn text(&self) -> &str {
+        self.text
+            .get_or_init(|| String::from_utf8_lossy(self.bytes).into_owned())
+    }
+
+    /// What `read` finds in the transcript's lines, read on the first call only: a reader
+    /// is a plain function of the lines.
+    fn found<T: Clone + 'static>(
+        &self,
+        read: fn(&[&str]) -> Vec<Observed<T>>,
+    ) -> Rc<Vec<Observed<T>>> {
+        let key = (read as usize, TypeId::of::<T>());
+        let known = self.found.borrow().get(&key).cloned();
+        if let Some(found) = known.and_then(|found| found.downcast().ok()) {
+            return found;
+        }
+        let lines: Vec<&str> = self.text().lines().collect();
+        let found = Rc::new(read(&lines));
+        self.found.borrow_mut().insert(key, found.clone());
+        found
+    }
 }
 
 /// An outcome read from a program's transcript, with the line it was read from.
@@ -97,10 +143,10 @@ impl<'a> Chance<'a> {
 
     /// Outcomes read from a program's `transcript` where it shows them, drawn from `rng`
     /// where it does not.
-    pub fn guided(rng: &'a mut GameRng, transcript: &[u8]) -> Chance<'a> {
+    pub fn guided(rng: &'a mut GameRng, transcript: &'a ProgramOutput<'a>) -> Chance<'a> {
         Chance {
             rng,
-            transcript: Some(String::from_utf8_lossy(transcript).into_owned()),
+            transcript: Some(transcript),
             findings: Vec::new(),
             seen: Vec::new(),
             known: 0,
@@ -119,12 +165,12 @@ impl<'a> Chance<'a> {
 
     /// The outcomes the program's transcript shows, read by the game's `read` (given the
     /// transcript's lines, numbered from 1); none when seeded.
-    pub fn outcomes<T>(&self, read: impl FnOnce(&[&str]) -> Vec<Observed<T>>) -> Outcomes<T> {
-        let queue = match &self.transcript {
-            Some(text) => {
-                let lines: Vec<&str> = text.lines().collect();
-                read(&lines).into()
-            }
+    pub fn outcomes<T: Clone + 'static>(
+        &self,
+        read: fn(&[&str]) -> Vec<Observed<T>>,
+    ) -> Outcomes<T> {
+        let queue = match self.transcript {
+            Some(transcript) => transcript.found(read).iter().cloned().collect(),
             None => VecDeque::new(),
         };
         Outcomes { queue }
@@ -179,7 +225,8 @@ mod tests {
     #[test]
     fn guided_chance_hands_over_outcomes_in_order_with_their_lines() {
         let mut rng = GameRng::from_seed(1);
-        let mut chance = Chance::guided(&mut rng, b"a 1\nb\nc 3\n");
+        let transcript = ProgramOutput::new(b"a 1\nb\nc 3\n");
+        let mut chance = Chance::guided(&mut rng, &transcript);
         let mut outcomes = chance.outcomes(|lines| {
             lines
                 .iter()

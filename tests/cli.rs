@@ -172,7 +172,9 @@ fn replay_against_says_what_it_found_on_standard_output() {
         .success()
         .stdout("matches the case's golden transcript: 8 of its 8 expected events agree\n")
         .stderr("");
-    let changed = String::from_utf8(golden("quit")).unwrap().replace("Quit", "Quot");
+    let changed = String::from_utf8(golden("quit"))
+        .unwrap()
+        .replace("Quit", "Quot");
     fs::write(transcript.path(), changed).unwrap();
     arbiter()
         .args(["replay", "cases/concentration/quit.case", "--against"])

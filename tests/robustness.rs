@@ -1,7 +1,7 @@
 //! No input makes a game panic or hang: random, binary and oversized inputs all end in a
 //! finished game or a clean end-of-input.
 
-use arbiter::chance::Chance;
+use arbiter::chance::{Chance, ProgramOutput};
 use arbiter::console::{Console, Interrupted};
 use arbiter::dialect::Reading;
 use arbiter::games::GameSetup;
@@ -136,7 +136,8 @@ fn guided_replays_of_any_transcript_end_cleanly() {
             let mut output = Vec::new();
             let mut console = Console::new(&mut reader, &mut output);
             let mut seeded = GameRng::from_seed(u64::from(rng.below(1000)));
-            let mut chance = Chance::guided(&mut seeded, &transcript);
+            let program = ProgramOutput::new(&transcript);
+            let mut chance = Chance::guided(&mut seeded, &program);
             let readings = Reading::all(setup.choices(), &Reading::reference());
             let reading = &readings[rng.below(readings.len() as u32) as usize];
             match setup.play(reading, &mut chance, &mut console) {

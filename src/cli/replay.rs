@@ -3,6 +3,7 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
+use crate::chance::ProgramOutput;
 use crate::cli::{Failure, no_cases_found, reading_for, stdout, stdout_colour};
 use crate::grade::cases::{self, ExpectedFrom};
 use crate::grade::compare::Comparison;
@@ -185,6 +186,7 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
         if args.echo {
             let mut input =
                 harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
+            let program = ProgramOutput::new(&program);
             let shown = harness::replay_guided(&case, &reading, &mut input, &program, true)
                 .0
                 .output;

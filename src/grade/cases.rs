@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::chance::Judged;
+use crate::chance::{Judged, ProgramOutput};
 use crate::dialect::Reading;
 use crate::harness::case::{Case, Kind, Unusual};
 use crate::harness::{self};
@@ -96,16 +96,17 @@ impl GradedCase {
         find_exercised: bool,
         matches: impl Fn(&Expectation) -> Result<(), usize>,
     ) -> Expectation<'_> {
+        let program = ProgramOutput::new(output);
         let fits = |expectation: &Expectation| {
             expectation.judged.findings.is_empty() && matches(expectation).is_ok()
         };
         let mut closest: Option<((usize, usize), Expectation)> = None;
         for reading in readings {
-            let mut expectation = self.expected_under(output, reading);
+            let mut expectation = self.expected_under(&program, reading);
             if fits(&expectation) {
                 expectation.matched = true;
                 if find_exercised {
-                    expectation.exercised = self.exercised(output, reading, &fits);
+                    expectation.exercised = self.exercised(&program, reading, &fits);
                 }
                 return expectation;
             }
@@ -121,7 +122,7 @@ impl GradedCase {
         }
         match closest {
             Some((_, expectation)) => expectation,
-            None => self.expected_under(output, &Reading::reference()),
+            None => self.expected_under(&program, &Reading::reference()),
         }
     }
 
@@ -129,7 +130,7 @@ impl GradedCase {
     /// of them to another value no longer matches.
     fn exercised(
         &self,
-        output: &[u8],
+        output: &ProgramOutput<'_>,
         reading: &Reading,
         fits: &dyn Fn(&Expectation) -> bool,
     ) -> Vec<(&'static str, &'static str)> {
@@ -148,8 +149,8 @@ impl GradedCase {
         exercised
     }
 
-    /// What the program should have printed under `reading`.
-    pub fn expected_under(&self, output: &[u8], reading: &Reading) -> Expectation<'_> {
+    /// What the program whose transcript is `output` should have printed under `reading`.
+    pub fn expected_under(&self, output: &ProgramOutput<'_>, reading: &Reading) -> Expectation<'_> {
         let unmatched = |output, input_ends_early, judged, lines_read_at, files| Expectation {
             reading: reading.clone(),
             matched: false,

@@ -39,6 +39,7 @@ use self::run::Limits;
 use self::seeding::{SameDeal, SameDealCost};
 use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
+use crate::chance::ProgramOutput;
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail, Printed};
 use crate::games::GameSetup;
@@ -220,7 +221,7 @@ impl Judge<'_> {
         actual: Option<&ProgramEvents<'_>>,
     ) -> bool {
         let first = Reading::first(case.case.setup.choices(), self.dialect);
-        let expected = case.expected_under(output, &first);
+        let expected = case.expected_under(&ProgramOutput::new(output), &first);
         matches!(
             self.agreement(case, output, actual, &expected),
             Agreement::Short(_)

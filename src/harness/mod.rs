@@ -13,7 +13,7 @@ use std::io::{self, BufRead, BufReader};
 
 use self::case::{Case, CaseError};
 use self::diff::Difference;
-use crate::chance::{Chance, Judged};
+use crate::chance::{Chance, Judged, ProgramOutput};
 use crate::console::{Console, EndOfInput, Interrupted};
 use crate::dialect::Reading;
 use crate::files::Files;
@@ -57,7 +57,7 @@ pub fn replay_guided(
     case: &Case,
     reading: &Reading,
     input: &mut dyn BufRead,
-    program_output: &[u8],
+    program_output: &ProgramOutput<'_>,
     echo: bool,
 ) -> (Transcript, Judged) {
     run(case, reading, input, echo, Some(program_output))
@@ -86,7 +86,7 @@ fn run(
     reading: &Reading,
     input: &mut dyn BufRead,
     echo: bool,
-    guide: Option<&[u8]>,
+    guide: Option<&ProgramOutput<'_>>,
 ) -> (Transcript, Judged) {
     let mut output = Vec::new();
     let mut console = Console::new(input, &mut output)
@@ -299,7 +299,7 @@ mod tests {
             case,
             &Reading::reference(),
             &mut open_input(case).unwrap(),
-            program_output,
+            &ProgramOutput::new(program_output),
             false,
         )
     }
