@@ -167,7 +167,14 @@ impl Judge<'_> {
             input: &case.input,
             lines_read_at: &expected.lines_read_at,
         };
-        let judged = actual.first(expected.judged_events(expected_events.len(), free));
+        // Events past the expected ones only show that the program printed more: its diff
+        // shows so many of them, and reading further would read a flood to its end.
+        let shown = (expected_events.len()).saturating_add(compare::DIFF_REACH);
+        let judged = actual.first(
+            expected
+                .judged_events(expected_events.len(), free)
+                .min(shown),
+        );
         let (count, mismatch) = Comparison::compare_events(
             &expected_events,
             &judged,
@@ -241,7 +248,9 @@ impl Judge<'_> {
         match actual {
             Some(actual) => {
                 let expected_events = case.case.setup.read_events(&expected.output);
-                let judged = actual.first(expected.judged_events(expected_events.len(), free));
+                // One event past the expected ones tells that the program printed more.
+                let count = expected_events.len();
+                let judged = actual.first(expected.judged_events(count, free).min(count + 1));
                 match events::compare(&expected_events, &judged) {
                     None => Agreement::Whole,
                     Some(parting) if parting.actual.is_none() => Agreement::Short(parting.agreed),
