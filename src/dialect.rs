@@ -115,6 +115,23 @@ impl Reading {
         readings
     }
 
+    /// How many readings `choices` allow in all, pinned or not.
+    pub fn count(choices: &[Choice]) -> usize {
+        choices.iter().map(|choice| choice.values.len()).product()
+    }
+
+    /// This reading's place among all [`Reading::count`] readings of `choices`: each
+    /// choice a digit, its value's index in its values.
+    pub fn index(&self, choices: &[Choice]) -> usize {
+        choices.iter().fold(0, |index, choice| {
+            let value = self.get(choice);
+            let digit = (choice.values.iter())
+                .position(|&v| v == value)
+                .unwrap_or(0);
+            index * choice.values.len() + digit
+        })
+    }
+
     /// The first of [`Reading::all`], without making the others.
     pub fn first(choices: &[Choice], pinned: &Reading) -> Reading {
         let mut reading = Reading::default();

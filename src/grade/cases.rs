@@ -15,11 +15,14 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Judged, ProgramOutput};
 use crate::dialect::Reading;
+use crate::events::Event;
+use crate::games::GameSetup;
 use crate::harness::case::{Case, Kind, Unusual};
 use crate::harness::{self};
 
@@ -52,6 +55,27 @@ pub struct Expectation<'a> {
     pub lines_read_at: Cow<'a, [usize]>,
     /// The files the game wrote, by name, with their content: what the program's must hold.
     pub files: Cow<'a, BTreeMap<String, Vec<u8>>>,
+    /// `output` read as the spec's events, once: kept with the case for a golden's, which
+    /// every program is compared with.
+    events: Events<'a>,
+}
+
+/// Where an expectation's events are kept once read.
+#[derive(Debug)]
+enum Events<'a> {
+    Shared(&'a OnceLock<Vec<Event>>),
+    Own(OnceLock<Vec<Event>>),
+}
+
+/// A golden case replayed under another reading than the reference's: it does not depend
+/// on the program, so it is made once for a whole class.
+#[derive(Clone, Debug)]
+struct Replayed {
+    output: Vec<u8>,
+    ends_early: bool,
+    lines_read_at: Vec<usize>,
+    files: BTreeMap<String, Vec<u8>>,
+    events: OnceLock<Vec<Event>>,
 }
 
 /// A case as grading uses it: its input and expected output in memory.
@@ -79,6 +103,11 @@ pub struct GradedCase {
     pub files: BTreeMap<String, Vec<u8>>,
     /// The files its golden run wrote (its golden files).
     pub golden_files: BTreeMap<String, Vec<u8>>,
+    /// Its golden's events, once read.
+    golden_events: OnceLock<Vec<Event>>,
+    /// Compared with its golden: its replay under each reading (by [`Reading::index`]),
+    /// once made.
+    replays: Vec<OnceLock<Replayed>>,
 }
 
 impl GradedCase {
@@ -106,7 +135,7 @@ impl GradedCase {
             if fits(&expectation) {
                 expectation.matched = true;
                 if find_exercised {
-                    expectation.exercised = self.exercised(&program, reading, &fits);
+                    expectation.exercised = self.exercised(&program, &expectation, &fits);
                 }
                 return expectation;
             }
@@ -126,21 +155,25 @@ impl GradedCase {
         }
     }
 
-    /// The choices whose value `reading` must have for the output to match: flipping any
-    /// of them to another value no longer matches.
+    /// The choices whose value the `matched` expectation's reading must have for the
+    /// output to match: flipping any of them to another value no longer matches.
     fn exercised(
         &self,
         output: &ProgramOutput<'_>,
-        reading: &Reading,
+        matched: &Expectation,
         fits: &dyn Fn(&Expectation) -> bool,
     ) -> Vec<(&'static str, &'static str)> {
+        let reading = &matched.reading;
         let mut exercised = Vec::new();
         for choice in self.case.setup.choices() {
             let value = reading.get(choice);
             let others_fit = choice.values.iter().filter(|v| **v != value).any(|&other| {
                 let mut flipped = reading.clone();
                 flipped.set(choice, other);
-                fits(&self.expected_under(output, &flipped))
+                let expected = self.expected_under(output, &flipped);
+                // A choice this case never meets leaves the transcript as it was.
+                (expected.output == matched.output && expected.judged == matched.judged)
+                    || fits(&expected)
             });
             if !others_fit {
                 exercised.push((choice.name, value));
@@ -151,26 +184,18 @@ impl GradedCase {
 
     /// What the program whose transcript is `output` should have printed under `reading`.
     pub fn expected_under(&self, output: &ProgramOutput<'_>, reading: &Reading) -> Expectation<'_> {
-        let unmatched = |output, input_ends_early, judged, lines_read_at, files| Expectation {
-            reading: reading.clone(),
-            matched: false,
-            exercised: Vec::new(),
-            output,
-            input_ends_early,
-            judged,
-            lines_read_at,
-            files,
-        };
-        let replayed = |transcript: harness::Transcript, judged| {
-            let ends_early = transcript.ended_early.is_some();
-            unmatched(
-                Cow::Owned(transcript.output),
-                ends_early,
+        let unmatched =
+            |output, input_ends_early, judged, lines_read_at, files, events| Expectation {
+                reading: reading.clone(),
+                matched: false,
+                exercised: Vec::new(),
+                output,
+                input_ends_early,
                 judged,
-                Cow::Owned(transcript.lines_read_at),
-                Cow::Owned(transcript.files),
-            )
-        };
+                lines_read_at,
+                files,
+                events,
+            };
         match self.expected_from {
             ExpectedFrom::Golden if reading.is_reference() => unmatched(
                 Cow::Borrowed(&self.expected),
@@ -178,11 +203,18 @@ impl GradedCase {
                 Judged::default(),
                 Cow::Borrowed(&self.lines_read_at),
                 Cow::Borrowed(&self.golden_files),
+                Events::Shared(&self.golden_events),
             ),
             ExpectedFrom::Golden => {
-                let (transcript, _) =
-                    harness::replay_input(&self.case, reading, &mut &self.input[..]);
-                replayed(transcript, Judged::default())
+                let replay = self.replayed_under(reading);
+                unmatched(
+                    Cow::Borrowed(&replay.output),
+                    replay.ends_early,
+                    Judged::default(),
+                    Cow::Borrowed(&replay.lines_read_at),
+                    Cow::Borrowed(&replay.files),
+                    Events::Shared(&replay.events),
+                )
             }
             ExpectedFrom::OwnChance => {
                 let (transcript, judged) = harness::replay_guided(
@@ -192,9 +224,32 @@ impl GradedCase {
                     output,
                     false,
                 );
-                replayed(transcript, judged)
+                unmatched(
+                    Cow::Owned(transcript.output),
+                    transcript.ended_early.is_some(),
+                    judged,
+                    Cow::Owned(transcript.lines_read_at),
+                    Cow::Owned(transcript.files),
+                    Events::Own(OnceLock::new()),
+                )
             }
         }
+    }
+
+    /// The case replayed under `reading`, made on the first call (by any thread).
+    fn replayed_under(&self, reading: &Reading) -> &Replayed {
+        let make = || {
+            let (transcript, _) = harness::replay_input(&self.case, reading, &mut &self.input[..]);
+            Replayed {
+                ends_early: transcript.ended_early.is_some(),
+                output: transcript.output,
+                lines_read_at: transcript.lines_read_at,
+                files: transcript.files,
+                events: OnceLock::new(),
+            }
+        };
+        // An index is below the count of readings of these choices, which `replays` holds.
+        self.replays[reading.index(self.case.setup.choices())].get_or_init(make)
     }
 
     /// Whether what a program does once this case's input is exhausted goes unjudged: true
@@ -221,6 +276,15 @@ impl GradedCase {
 }
 
 impl Expectation<'_> {
+    /// The expected transcript read as `setup`'s events, read on the first call.
+    pub fn events(&self, setup: &GameSetup) -> &[Event] {
+        let cell = match &self.events {
+            Events::Shared(cell) => cell,
+            Events::Own(cell) => cell,
+        };
+        cell.get_or_init(|| setup.read_events(&self.output))
+    }
+
     /// The part of a program's `output` that is judged against this expectation: all of it,
     /// or, when `free_after_input` and the input ends before the game does, what it printed
     /// up to where the expected transcript stops. What a program prints once its input is
@@ -445,6 +509,10 @@ pub fn select(cases: &[Case], exact: bool, asked: &[Kind]) -> Result<Selection, 
             lines_read_at: transcript.lines_read_at,
             files: harness::case_files(case),
             golden_files: harness::golden_files(case),
+            golden_events: OnceLock::new(),
+            replays: (0..Reading::count(case.setup.choices()))
+                .map(|_| OnceLock::new())
+                .collect(),
         });
     }
     Ok(selection)

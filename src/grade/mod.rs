@@ -162,7 +162,7 @@ impl Judge<'_> {
                 events: None,
             };
         };
-        let expected_events = case.case.setup.read_events(&expected.output);
+        let expected_events = expected.events(&case.case.setup);
         let trail = InputTrail {
             input: &case.input,
             lines_read_at: &expected.lines_read_at,
@@ -176,7 +176,7 @@ impl Judge<'_> {
                 .min(shown),
         );
         let (count, mismatch) = Comparison::compare_events(
-            &expected_events,
+            expected_events,
             &judged,
             Printed {
                 text: &events::text(output),
@@ -211,7 +211,7 @@ impl Judge<'_> {
         expected.input_ends_early
             && match actual {
                 Some(actual) => {
-                    let expected_count = case.case.setup.read_events(&expected.output).len();
+                    let expected_count = expected.events(&case.case.setup).len();
                     actual.first(expected_count).len() >= expected_count
                 }
                 None => expected.is_covered_by(output),
@@ -247,11 +247,11 @@ impl Judge<'_> {
         let free = case.free_after_input();
         match actual {
             Some(actual) => {
-                let expected_events = case.case.setup.read_events(&expected.output);
+                let expected_events = expected.events(&case.case.setup);
                 // One event past the expected ones tells that the program printed more.
                 let count = expected_events.len();
                 let judged = actual.first(expected.judged_events(count, free).min(count + 1));
-                match events::compare(&expected_events, &judged) {
+                match events::compare(expected_events, &judged) {
                     None => Agreement::Whole,
                     Some(parting) if parting.actual.is_none() => Agreement::Short(parting.agreed),
                     Some(parting) => Agreement::Parted(parting.agreed),
