@@ -141,6 +141,38 @@ impl Reading {
         reading
     }
 
+    /// The readings one step from this one among those `pinned` allows: another value of
+    /// one choice, then other values of two choices at once (a line whose words two
+    /// choices decide differs until both are right).
+    pub fn neighbours(&self, choices: &[Choice], pinned: &Reading) -> Vec<Reading> {
+        let others = |choice: &Choice| -> Vec<&'static str> {
+            (pinned.values_of(choice).into_iter())
+                .filter(|&value| value != self.get(choice))
+                .collect()
+        };
+        let mut found = Vec::new();
+        for choice in choices {
+            for value in others(choice) {
+                let mut next = self.clone();
+                next.set(choice, value);
+                found.push(next);
+            }
+        }
+        for (index, first) in choices.iter().enumerate() {
+            for second in &choices[index + 1..] {
+                for one in others(first) {
+                    for two in others(second) {
+                        let mut next = self.clone();
+                        next.set(first, one);
+                        next.set(second, two);
+                        found.push(next);
+                    }
+                }
+            }
+        }
+        found
+    }
+
     /// The values `choice` may take with these pins: the one pinned, or all it allows.
     fn values_of(&self, choice: &Choice) -> Vec<&'static str> {
         match self.named.get(choice.name) {
@@ -194,6 +226,33 @@ mod tests {
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn readings_are_numbered_and_their_neighbours_change_one_or_two_choices() {
+        let all = Reading::all(&CHOICES, &Reading::reference());
+        assert_eq!(Reading::count(&CHOICES), all.len());
+        let indices: Vec<usize> = all.iter().map(|r| r.index(&CHOICES)).collect();
+        assert_eq!(indices, (0..6).collect::<Vec<_>>());
+
+        let neighbours = Reading::reference().neighbours(&CHOICES, &Reading::reference());
+        let shown: Vec<String> = neighbours.iter().map(Reading::to_string).collect();
+        assert_eq!(
+            shown,
+            [
+                "bang=no",
+                "tab=after",
+                "tab=both",
+                "bang=no, tab=after",
+                "bang=no, tab=both"
+            ]
+        );
+        // A pinned choice is never moved.
+        let pinned = Reading::parse(&CHOICES, &words("bang=yes")).unwrap();
+        let shown: Vec<String> = (Reading::reference().neighbours(&CHOICES, &pinned).iter())
+            .map(Reading::to_string)
+            .collect();
+        assert_eq!(shown, ["tab=after", "tab=both"]);
     }
 
     #[test]

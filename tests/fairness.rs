@@ -122,6 +122,49 @@ fn the_engine_as_a_student_passes_its_own_grading_under_every_reading() {
     }
 }
 
+#[test]
+fn the_engine_under_several_other_readings_at_once_passes_its_own_grading() {
+    // Chinese Checker and Memoarr! have too many readings to try each: the search finds
+    // these by moving from the reference's a choice or two at a time.
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    for (game, dialect) in [
+        (
+            "checkers",
+            "moves=integer mode-answer=word player-line=before computer-plays=blue chain-start=held",
+        ),
+        (
+            "memoarr",
+            "round-start=winner sides=clockwise power-on-mismatch=yes after-mismatch=matched",
+        ),
+    ] {
+        let class = tempfile::tempdir().unwrap();
+        let dialect: Vec<String> = (dialect.split(' '))
+            .map(|pick| format!("--dialect {pick}"))
+            .collect();
+        script(
+            &class.path().join("several").join("game"),
+            &format!(
+                "exec '{engine}' play {game} --seed 7101 {} \"$@\"",
+                dialect.join(" ")
+            ),
+        );
+        let results = grade(
+            &[class.path()],
+            game,
+            &[
+                "--robustness",
+                "--extras",
+                "--isolation",
+                "off",
+                "--cmd",
+                "{dir}/game {options}",
+            ],
+        );
+        let failed = failures(&results);
+        assert!(failed.is_empty(), "{game}:\n{}", failed.join("\n"));
+    }
+}
+
 /// Grades each of `fixtures` (folders under `tests/fixtures/<game>/`) `runs` times, and
 /// says which case runs did not pass.
 fn careful_students_fail(game: &str, fixtures: &[&str], runs: usize) -> Vec<String> {

@@ -13,7 +13,7 @@
 //! kind it is. Its golden is read once and shared by every run of the case.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -67,6 +67,23 @@ enum Events<'a> {
     Own(OnceLock<Vec<Event>>),
 }
 
+/// How many readings a case's game may have for each to be tried when none matches; beyond,
+/// they are searched (see [`GradedCase::expected_for`]).
+pub const TRY_EVERY_READING_AT_MOST: usize = 16;
+
+/// The readings tried so far, and the closest to the output: how far it agrees (events or
+/// lines, then bytes), with its expectation.
+struct Search<'a> {
+    closest: Option<((usize, usize), Expectation<'a>)>,
+    tried: HashSet<Reading>,
+}
+
+impl Search<'_> {
+    fn reach(&self) -> Option<(usize, usize)> {
+        self.closest.as_ref().map(|(reach, _)| *reach)
+    }
+}
+
 /// A golden case replayed under another reading than the reference's: it does not depend
 /// on the program, so it is made once for a whole class.
 #[derive(Clone, Debug)]
@@ -112,32 +129,44 @@ pub struct GradedCase {
 
 impl GradedCase {
     /// What a program whose standard output was `output` should have printed: the engine's
-    /// transcript under the first of `readings` (the reference's first) that `matches` the
-    /// output, or under the one whose first difference comes latest when none does.
-    /// `matches` says how far an expectation agrees when it does not match (events or
-    /// bytes, as the comparison counts them). With `find_exercised`, a match also says
-    /// which choices the case showed, at the cost of a replay for each other value of each
-    /// choice.
-    pub fn expected_for(
-        &self,
+    /// transcript under a reading `pinned` allows that `matches` the output, or under the
+    /// one whose first difference comes latest when none does. `matches` says how far an
+    /// expectation agrees when it does not match (events or bytes, as the comparison counts
+    /// them). With `find_exercised`, a match also says which choices the case showed, at
+    /// the cost of a replay for each other value of each choice.
+    ///
+    /// Up to [`TRY_EVERY_READING_AT_MOST`] readings, each is tried in turn, the reference's
+    /// first. Beyond, the search starts from the first and moves, while it gets closer, to
+    /// the closest reading one step away (another value of one choice or of two): each
+    /// choice decides some events, so the right value of the one that decides the first
+    /// difference moves it later.
+    pub fn expected_for<'c>(
+        &'c self,
         output: &[u8],
-        readings: &[Reading],
+        pinned: &Reading,
         find_exercised: bool,
         matches: impl Fn(&Expectation) -> Result<(), usize>,
-    ) -> Expectation<'_> {
+    ) -> Expectation<'c> {
+        let choices = self.case.setup.choices();
         let program = ProgramOutput::new(output);
         let fits = |expectation: &Expectation| {
             expectation.judged.findings.is_empty() && matches(expectation).is_ok()
         };
-        let mut closest: Option<((usize, usize), Expectation)> = None;
-        for reading in readings {
+        let mut search = Search {
+            closest: None,
+            tried: HashSet::new(),
+        };
+        let attempt = |reading: &Reading, search: &mut Search<'c>| {
+            if !search.tried.insert(reading.clone()) {
+                return None;
+            }
             let mut expectation = self.expected_under(&program, reading);
             if fits(&expectation) {
                 expectation.matched = true;
                 if find_exercised {
                     expectation.exercised = self.exercised(&program, &expectation, &fits);
                 }
-                return expectation;
+                return Some(expectation);
             }
             // One that matches but for the rules the program broke (findings) is closest;
             // between readings that agree as far, the one whose bytes agree longer.
@@ -145,11 +174,42 @@ impl GradedCase {
                 matches(&expectation).err().unwrap_or(usize::MAX),
                 common_prefix(&expectation.output, output),
             );
-            if closest.as_ref().is_none_or(|(best, _)| reach > *best) {
-                closest = Some((reach, expectation));
+            if search
+                .closest
+                .as_ref()
+                .is_none_or(|(best, _)| reach > *best)
+            {
+                search.closest = Some((reach, expectation));
+            }
+            None
+        };
+        if Reading::count(choices) <= TRY_EVERY_READING_AT_MOST {
+            for reading in Reading::all(choices, pinned) {
+                if let Some(found) = attempt(&reading, &mut search) {
+                    return found;
+                }
+            }
+        } else {
+            let mut current = Reading::first(choices, pinned);
+            if let Some(found) = attempt(&current, &mut search) {
+                return found;
+            }
+            loop {
+                let before = search.reach();
+                for next in current.neighbours(choices, pinned) {
+                    if let Some(found) = attempt(&next, &mut search) {
+                        return found;
+                    }
+                }
+                match &search.closest {
+                    Some((reach, closest)) if Some(*reach) > before => {
+                        current = closest.reading.clone();
+                    }
+                    _ => break,
+                }
             }
         }
-        match closest {
+        match search.closest {
             Some((_, expectation)) => expectation,
             None => self.expected_under(&program, &Reading::reference()),
         }
@@ -571,7 +631,7 @@ mod tests {
         // The golden is what the engine's own chance expects.
         let dealt = &selection.cases[1];
         let golden = dealt.expected.clone();
-        let expectation = dealt.expected_for(&dealt.expected, &[Reading::reference()], true, |e| {
+        let expectation = dealt.expected_for(&dealt.expected, &Reading::reference(), true, |e| {
             match e.output == golden.as_slice() {
                 true => Ok(()),
                 false => Err(0),

@@ -285,12 +285,11 @@ impl Judge<'_> {
         actual: Option<&ProgramEvents<'_>>,
         find_exercised: bool,
     ) -> Expectation<'a> {
-        let readings = Reading::all(case.case.setup.choices(), self.dialect);
-        case.expected_for(output, &readings, find_exercised, |expected| {
-            match self.agreement(case, output, actual, expected) {
-                Agreement::Whole => Ok(()),
-                Agreement::Short(reach) | Agreement::Parted(reach) => Err(reach),
-            }
+        case.expected_for(output, self.dialect, find_exercised, |expected| match self
+            .agreement(case, output, actual, expected)
+        {
+            Agreement::Whole => Ok(()),
+            Agreement::Short(reach) | Agreement::Parted(reach) => Err(reach),
         })
     }
 }
