@@ -11,6 +11,7 @@
 #   scripts/bench.sh eof        only a class that loops at end of input against one that stops
 #   scripts/bench.sh events     only the cost of reading transcripts as the spec's events
 #   scripts/bench.sh isolation  only what confining a run costs (1,000 runs each way)
+#   scripts/bench.sh cost       only arbiter's own CPU per run, against a shell loop
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -163,6 +164,31 @@ if [ "$which" = all ] || [ "$which" = events ]; then
   echo "grade 50 Chinese Checker programs x 11 cases by the spec's events, stopping at end of input: ${stops}s"
   echo "50 that print forever at end of input: ${loops}s ($(ratio "$loops" "$stops")x)"
   echo "baseline class compared byte for byte (--compare exact): ${exact}s ($(ratio "$exact" "$stops")x)"
+fi
+
+if [ "$which" = all ] || [ "$which" = cost ]; then
+  # arbiter's own CPU time per run: 100 programs that exit at once (`true`) on every
+  # Concentration case, graded unconfined and confined, against a one-core shell loop that
+  # runs the same programs on the same inputs and compares each output with its golden.
+  class=$(mktemp -d)
+  for i in $(seq -w 1 100); do mkdir "$class/s$i"; done
+  cases=$(ls cases/concentration/*.case | wc -l)
+  graded=$((100 * cases))
+  cpu() { { /usr/bin/time -f '%U %S' "$@" 2>&1 >/dev/null || true; } | tail -1 | awk '{ print $1 + $2 }'; }
+  off=$(cpu "$arbiter" grade "$class" --game concentration --robustness --cmd true --jobs 2 --isolation off)
+  on=$(cpu "$arbiter" grade "$class" --game concentration --robustness --cmd true --jobs 2)
+  wall=$(best_of "$arbiter" grade "$class" --game concentration --robustness --cmd true --jobs 2 --isolation off)
+  loop() {
+    for _ in $(seq 100); do
+      for settings in cases/concentration/*.case; do
+        true <"${settings%.case}.in" | cmp -s - "golden/concentration/$(basename "$settings" .case).out" || true
+      done
+    done
+  }
+  shell=$(best_of loop)
+  rm -rf "$class"
+  echo "grade 100 x $cases cases of a program that exits at once: arbiter's CPU $(echo "scale=2; $off * 1000 / $graded" | bc -l) ms a run unconfined, $(echo "scale=2; $on * 1000 / $graded" | bc -l) ms confined"
+  echo "wall time unconfined: ${wall}s; baseline, a one-core shell loop over the same runs with cmp: ${shell}s ($(ratio "$wall" "$shell")x)"
 fi
 
 if [ "$which" = all ] || [ "$which" = isolation ]; then
