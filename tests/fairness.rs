@@ -10,7 +10,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use common::{arbiter, have_cc, repo, results, script};
+use common::{arbiter, have, have_cc, repo, results, script};
 
 /// Grades `submissions` on `game` with `args`, and returns its results.
 fn grade(submissions: &[&Path], game: &str, args: &[&str]) -> Value {
@@ -100,19 +100,7 @@ fn the_engine_as_a_student_passes_its_own_grading_under_every_reading() {
                 &format!("exec '{engine}' play {game} --seed {seed} {dialect} \"$@\""),
             );
         }
-        // The engine is trusted, and a confined run may not start arbiter from a script.
-        let results = grade(
-            &[class.path()],
-            game,
-            &[
-                "--robustness",
-                "--extras",
-                "--isolation",
-                "off",
-                "--cmd",
-                "{dir}/game {options}",
-            ],
-        );
+        let results = grade_engine_class(class.path(), game);
         assert_eq!(
             results["submissions"].as_array().unwrap().len(),
             students.len()
@@ -148,21 +136,27 @@ fn the_engine_under_several_other_readings_at_once_passes_its_own_grading() {
                 dialect.join(" ")
             ),
         );
-        let results = grade(
-            &[class.path()],
-            game,
-            &[
-                "--robustness",
-                "--extras",
-                "--isolation",
-                "off",
-                "--cmd",
-                "{dir}/game {options}",
-            ],
-        );
-        let failed = failures(&results);
+        let failed = failures(&grade_engine_class(class.path(), game));
         assert!(failed.is_empty(), "{game}:\n{}", failed.join("\n"));
     }
+}
+
+/// Grades a class whose students are scripts that run the engine (`<student>/game`), on
+/// every case, robustness and extras included, each with its case's options. The engine is
+/// trusted, and a confined run may not start arbiter from a script.
+fn grade_engine_class(class: &Path, game: &str) -> Value {
+    grade(
+        &[class],
+        game,
+        &[
+            "--robustness",
+            "--extras",
+            "--isolation",
+            "off",
+            "--cmd",
+            "{dir}/game {options}",
+        ],
+    )
 }
 
 /// Grades each of `fixtures` (folders under `tests/fixtures/<game>/`) `runs` times, and
@@ -192,12 +186,7 @@ fn careful_concentration_students_in_their_own_words_pass_on_every_run() {
 
 #[test]
 fn careful_joker_twins_students_in_their_own_words_pass_on_every_run() {
-    if std::process::Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        println!("skipping: no python3 on this machine");
+    if !have("python3") {
         return;
     }
     // A closing summary by player number, prompts in its own words, a Joker's twin removed
@@ -212,12 +201,7 @@ fn careful_joker_twins_students_in_their_own_words_pass_on_every_run() {
 
 #[test]
 fn a_careful_memoarr_student_who_gives_every_card_its_power_passes_on_every_run() {
-    if std::process::Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        println!("skipping: no python3 on this machine");
+    if !have("python3") {
         return;
     }
     let failed = careful_students_fail("memoarr", &["powers-every-card"], 2);

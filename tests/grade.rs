@@ -11,7 +11,7 @@ use std::process::Command as Process;
 use predicates::prelude::*;
 use serde_json::Value;
 
-use common::{arbiter, repo, results, script};
+use common::{arbiter, have, repo, results, script};
 
 fn golden(name: &str) -> String {
     fs::read_to_string(repo(&format!("golden/concentration/{name}.out"))).unwrap()
@@ -27,21 +27,6 @@ fn printing(class: &Path, student: &str, text: &str) {
         &folder.join("game"),
         &format!("cat >/dev/null; cat '{}'", output.display()),
     );
-}
-
-/// Whether `tool` runs where submissions run (the runner's PATH).
-fn have(tool: &str) -> bool {
-    let found = Process::new(tool)
-        .arg("--version")
-        .env("PATH", "/usr/local/bin:/usr/bin:/bin")
-        .output()
-        .is_ok_and(|out| out.status.success());
-    if !found {
-        eprintln!(
-            "skipping: {tool} is not installed, so the submissions that need it cannot be graded"
-        );
-    }
-    found
 }
 
 /// The verdict of `student` on `case` (a case name) in results.json.

@@ -23,12 +23,19 @@ pub fn repo(path: &str) -> PathBuf {
 
 /// Whether a C compiler `cc` is here; says so when it is not, and the test is skipped.
 pub fn have_cc() -> bool {
-    let found = std::process::Command::new("cc")
+    have("cc")
+}
+
+/// Whether `tool` is installed (it answers `--version`); says so when it is not, and the
+/// test is skipped.
+pub fn have(tool: &str) -> bool {
+    let found = std::process::Command::new(tool)
         .arg("--version")
+        .env("PATH", "/usr/local/bin:/usr/bin:/bin")
         .output()
-        .is_ok();
+        .is_ok_and(|out| out.status.success());
     if !found {
-        println!("skipping: no C compiler `cc` on this machine");
+        println!("skipping: {tool} is not installed on this machine");
     }
     found
 }
