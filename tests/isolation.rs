@@ -431,7 +431,8 @@ fn an_interrupted_tournament_kills_its_hosts_and_keeps_its_journal() {
     while !out.join("journal.jsonl").exists() && started.elapsed().as_secs() < 30 {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    while hosts().len() < 3 && started.elapsed().as_secs() < 30 {
+    // On a busy machine a trial host may still be on its way out: wait for the three.
+    while hosts().len() != 3 && started.elapsed().as_secs() < 30 {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     assert_eq!(hosts().len(), 3, "{:?}", hosts());
