@@ -77,6 +77,12 @@ impl<'a> ProgramOutput<'a> {
     }
 }
 
+/// What a report says of a guided run that read no outcome from the transcript: `what`
+/// (`deal`, `layout`) was the generator's.
+pub fn nothing_read(what: &str) -> String {
+    format!("no card read from its output: judged against a {what} arbiter drew")
+}
+
 /// An outcome read from a program's transcript, with the line it was read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Observed<T> {

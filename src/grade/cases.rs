@@ -432,14 +432,23 @@ pub struct Optional {
 
 /// The inputs robustness cases may give, in [`OPTIONAL`]'s reason: a grading run names the
 /// ones its left-out cases give instead.
-const ROBUSTNESS_INPUT: &str = "words where it asks for a number, binary bytes, empty input, input that ends in the middle of a game";
+macro_rules! robustness_input {
+    () => {
+        "words where it asks for a number, binary bytes, empty input, input that ends in the middle of a game"
+    };
+}
+const ROBUSTNESS_INPUT: &str = robustness_input!();
 
 /// Every kind of case a grading run leaves out unless asked.
 pub const OPTIONAL: [Optional; 3] = [
     Optional {
         kind: Kind::Robustness,
         name: "robustness",
-        because: "they test input the spec lets programs ignore (words where it asks for a number, binary bytes, empty input, input that ends in the middle of a game); --robustness grades them too",
+        because: concat!(
+            "they test input the spec lets programs ignore (",
+            robustness_input!(),
+            "); --robustness grades them too"
+        ),
         about: "input the spec lets programs ignore",
     },
     Optional {

@@ -27,7 +27,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 
 use super::cases::{ExpectedFrom, GradedCase};
-use super::verdict::{CaseResult, Verdict};
+use super::verdict::CaseResult;
 
 /// The fewest outcomes of chance a case's output must have shown to be run again.
 pub const ENOUGH_KNOWN: usize = 8;
@@ -84,15 +84,8 @@ impl SameDeal {
     }
 
     /// `result` of the case run twice, failed for it (`--same-deal fail`).
-    pub fn fail(&self, mut result: CaseResult) -> CaseResult {
-        let before = std::mem::take(&mut result.detail);
-        result.detail = self.message();
-        if !before.is_empty() {
-            result.detail.push_str("; ");
-            result.detail.push_str(&before);
-        }
-        result.verdict = Verdict::first_of([result.verdict, Verdict::WrongOutput]);
-        result
+    pub fn fail(&self, result: CaseResult) -> CaseResult {
+        result.failed_for(self.message())
     }
 }
 
@@ -151,6 +144,7 @@ pub fn compare(first: &CaseResult, again: &CaseResult) -> Option<SameDeal> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grade::verdict::Verdict;
 
     fn marked(output: &[u8], known: usize) -> CaseResult {
         let mut result =

@@ -204,6 +204,18 @@ impl CaseResult {
         self
     }
 
+    /// The result failed for `reason` (a wrong output, unless it already had a graver
+    /// verdict), which comes first in its detail.
+    pub fn failed_for(mut self, reason: String) -> CaseResult {
+        let before = std::mem::replace(&mut self.detail, reason);
+        if !before.is_empty() {
+            self.detail.push_str("; ");
+            self.detail.push_str(&before);
+        }
+        self.verdict = Verdict::first_of([self.verdict, Verdict::WrongOutput]);
+        self
+    }
+
     /// Adds what a replay with the program's own chance learnt: a finding fails the case,
     /// and its reason comes first.
     pub fn with_chance(mut self, expected_from: ExpectedFrom, judged: Judged) -> CaseResult {
@@ -213,13 +225,7 @@ impl CaseResult {
                 1 => String::new(),
                 n => format!(" (and {} more)", n - 1),
             };
-            let before = std::mem::take(&mut self.detail);
-            self.detail = format!("breaks the rules at {first}{more}");
-            if !before.is_empty() {
-                self.detail.push_str("; ");
-                self.detail.push_str(&before);
-            }
-            self.verdict = Verdict::first_of([self.verdict, Verdict::WrongOutput]);
+            self = self.failed_for(format!("breaks the rules at {first}{more}"));
         }
         self.findings = judged.findings;
         self.outcomes = judged.outcomes;

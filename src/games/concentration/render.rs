@@ -6,7 +6,7 @@
 use std::io;
 
 use super::rules::{COLUMNS, Card, PickError, Position, ROWS, RevealError, Suit, Table};
-use crate::chance::Observed;
+use crate::chance::{self, Observed};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, TextLine};
@@ -436,7 +436,7 @@ pub fn score_finding(scores: Scores) -> Option<String> {
 pub fn deal_seen(table: &Table) -> String {
     let read = table.read();
     if read.is_empty() {
-        return "no card read from its output (no line showed a card turned): judged against a deal arbiter drew".into();
+        return chance::nothing_read("deal");
     }
     let cards: Vec<String> = read
         .iter()

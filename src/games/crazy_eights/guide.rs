@@ -13,7 +13,7 @@ use std::collections::{HashSet, VecDeque};
 use super::players::Turn;
 use super::render::{self, Seen, SeenFault, Style};
 use super::rules::{Card, DECK, Game, MAX_DRAWS, Play, Seat, Spot, ordered_deck};
-use crate::chance::{Chance, Observed};
+use crate::chance::{self, Chance, Observed};
 
 /// What is left to take from a program's transcript, and what this game has shown.
 pub struct Guide {
@@ -264,9 +264,7 @@ impl Guide {
         if let Some(dealt) = self.dealt.take() {
             let known = self.known.len();
             chance.seen(known, || match known {
-                0 => format!(
-                    "no card read from its output: judged against a deal arbiter drew ({dealt})"
-                ),
+                0 => format!("{} ({dealt})", chance::nothing_read("deal")),
                 _ => dealt,
             });
         }

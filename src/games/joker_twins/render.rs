@@ -9,7 +9,7 @@ use std::io;
 
 use super::guide::Impossible;
 use super::rules::{Board, Card, Game, NUM_PLAYERS, PickError, Position, Size};
-use crate::chance::Observed;
+use crate::chance::{self, Observed};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, LineReader, TextLine};
@@ -216,7 +216,7 @@ pub fn reveal_finding(position: Position, card: Card) -> String {
 /// How much of its layout a program's boards showed: what a guided run learnt of it.
 pub fn layout_seen(board: &Board) -> String {
     match board.shown_count() {
-        0 => "layout: no card read from its output: judged against a layout arbiter drew".into(),
+        0 => format!("layout: {}", chance::nothing_read("layout")),
         seen => format!("layout: {seen} of {} cards seen", board.size().cells()),
     }
 }

@@ -12,7 +12,7 @@ use super::rules::{
     Animal, Background, Board, CENTRE, Card, Position, PositionError, REWARDS, ROUNDS, RevealError,
     RoundRules, SIZE, Side, TOTAL_RUBIES,
 };
-use crate::chance::Observed;
+use crate::chance::{self, Observed};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, LineReader, TextLine};
@@ -667,7 +667,7 @@ pub fn layout_seen(board: &Board) -> String {
         .map(|position| (position, board.card(position)))
         .collect();
     if seen.is_empty() {
-        "layout: no card read from its output: judged against a layout arbiter drew".to_string()
+        format!("layout: {}", chance::nothing_read("layout"))
     } else {
         format!("layout: {}", describe(&seen))
     }
