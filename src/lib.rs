@@ -25,4 +25,5 @@ pub mod journal;
 pub mod process;
 pub mod rng;
 pub mod sandbox;
+pub mod spawn;
 pub mod tournament;

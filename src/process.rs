@@ -8,6 +8,7 @@
 
 use std::io;
 use std::os::fd::{FromRawFd, OwnedFd, RawFd};
+use std::os::unix::process::ExitStatusExt;
 use std::time::Duration;
 
 /// Name of a Linux signal, such as `"SIGSEGV"` for 11; `"SIGRT"` for real-time
@@ -70,7 +71,8 @@ pub fn signal_hint(name: &str) -> &'static str {
 }
 
 /// Confines a child between fork and exec: a new process group, no terminal, death with
-/// the parent `parent`, no core files, `RLIMIT_AS` = `memory` and `RLIMIT_CPU` =
+/// its parent (which must still be `parent`, when given: a namespace's init cannot see
+/// its parent's pid), no core files, `RLIMIT_AS` = `memory` and `RLIMIT_CPU` =
 /// `cpu_seconds` when given, and every
 /// inherited descriptor above 2 closed at exec.
 ///
@@ -79,7 +81,7 @@ pub fn signal_hint(name: &str) -> &'static str {
 pub fn confine_child(
     memory: Option<u64>,
     cpu_seconds: Option<u64>,
-    parent: libc::pid_t,
+    parent: Option<libc::pid_t>,
 ) -> io::Result<()> {
     // SAFETY: plain system calls whose arguments live on this stack frame.
     unsafe {
@@ -98,7 +100,7 @@ pub fn confine_child(
         }
         // Die with the grader; if it is already gone, do not start at all.
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
-        if libc::getppid() != parent {
+        if parent.is_some_and(|parent| libc::getppid() != parent) {
             return Err(io::Error::from_raw_os_error(libc::ESRCH));
         }
         let no_core = libc::rlimit {
@@ -217,25 +219,31 @@ pub fn kill_group(pid: libc::pid_t) {
     }
 }
 
-/// SIGKILL to the children of `pid` (as `/proc/PID/task/PID/children` lists them); whether
-/// there was any. Killing a confined run's init this way ends its whole PID namespace, and
-/// its keeper (`pid`) exits only once every process in it has.
-pub fn kill_children(pid: libc::pid_t) -> bool {
-    let Ok(text) = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")) else {
-        return false;
-    };
-    let children: Vec<libc::pid_t> = text
-        .split_whitespace()
-        .filter_map(|child| child.parse().ok())
-        .collect();
-    for &child in &children {
-        // SAFETY: a plain system call; the child's parent (`pid`) is alive and has not
-        // reaped it, so its pid cannot have been reused.
-        unsafe {
-            libc::kill(child, libc::SIGKILL);
+/// Waits for the child `pid` to end; its wait status, and the CPU time (user and system)
+/// it and the children it waited for used.
+pub fn wait_with_cpu(pid: libc::pid_t) -> io::Result<(std::process::ExitStatus, Duration)> {
+    let mut status = 0;
+    // SAFETY: rusage is plain data; all-zero is a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: wait4 writes into `status` and `usage`, which live across the call.
+        let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if rc == pid {
+            break;
+        }
+        let err = io::Error::last_os_error();
+        if err.kind() != io::ErrorKind::Interrupted {
+            return Err(err);
         }
     }
-    !children.is_empty()
+    let seconds = |time: libc::timeval| {
+        Duration::new(
+            time.tv_sec.max(0) as u64,
+            (time.tv_usec.max(0) as u32) * 1000,
+        )
+    };
+    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    Ok((std::process::ExitStatus::from_raw(status), cpu))
 }
 
 /// Pins the calling thread, and so every process it starts from now on, to the `index`-th

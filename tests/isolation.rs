@@ -432,10 +432,14 @@ fn an_interrupted_tournament_kills_its_hosts_and_keeps_its_journal() {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     // On a busy machine a trial host may still be on its way out: wait for the three.
-    while hosts().len() != 3 && started.elapsed().as_secs() < 30 {
+    let found = loop {
+        let found = hosts();
+        if found.len() == 3 || started.elapsed().as_secs() >= 30 {
+            break found;
+        }
         std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert_eq!(hosts().len(), 3, "{:?}", hosts());
+    };
+    assert_eq!(found.len(), 3, "{found:?}");
     std::thread::sleep(std::time::Duration::from_millis(200));
     let stderr = interrupt(tournament);
     assert!(

@@ -202,7 +202,7 @@ impl ExternalBot {
         // calls and do not allocate.
         unsafe {
             command.pre_exec(move || {
-                process::confine_child(memory, None, parent)?;
+                process::confine_child(memory, None, Some(parent))?;
                 if let Some(fd) = mailbox_fd {
                     process::inherit(fd)?;
                 }

@@ -111,16 +111,20 @@ use std::io::{self, PipeWriter, Read, Write};
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::ExitStatus;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::interrupt;
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
-use crate::sandbox::{Confinement, Paths};
+use crate::sandbox::{
+    Confinement, Paths,
+    tree::{self, Tree},
+};
+use crate::spawn;
 
 /// How many bytes of standard error a run keeps; the rest is read and dropped.
 pub const STDERR_CAP: usize = 64 * 1024;
@@ -524,82 +528,40 @@ fn supervise(
     dir: &Path,
     done: &dyn Fn(&[u8]) -> bool,
 ) -> RunOutcome {
-    let (stdin_reader, stdin_writer) = match io::pipe() {
-        Ok(pair) => pair,
-        Err(err) => {
-            return RunOutcome::failed(format!("cannot create a pipe: {err}"), Duration::ZERO);
-        }
-    };
-    // Kept (close-on-exec) for FIONREAD, and so that writes never hit EPIPE.
-    let stdin_probe = match stdin_reader.try_clone() {
-        Ok(probe) => probe,
-        Err(err) => {
-            return RunOutcome::failed(format!("cannot create a pipe: {err}"), Duration::ZERO);
-        }
-    };
-
-    let mut command = Command::new(executable);
-    command
-        .arg0(&program.argv[0])
-        .args(&program.argv[1..])
-        .env_clear()
-        .env("PATH", DEFAULT_PATH)
-        .env("HOME", dir)
-        .env("LANG", "C.UTF-8")
-        .envs(line_buffering())
-        // A confined program may write only in its folder: its temporary files go there
-        // (a compiler's intermediate files, Python's `tempfile`).
-        .envs(program.confined.is_some().then_some(("TMPDIR", dir)))
-        .envs(program.env.iter().map(|(key, value)| (key, value)))
-        .current_dir(dir)
-        .stdin(Stdio::from(stdin_reader))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let memory = limits.memory;
-    let cpu_seconds =
-        (limits.cpu_time).map(|cpu| cpu.as_secs() + u64::from(cpu.subsec_nanos() > 0));
-    let parent = std::process::id() as libc::pid_t;
-    let confinement = match &program.confined {
-        Some(paths) => match Confinement::new(&run_paths(paths, program, executable, dir)) {
-            Ok(confinement) => Some(confinement),
+    // The parent keeps a copy of the read end of standard input (close-on-exec) for
+    // FIONREAD, and so that writes never hit EPIPE.
+    let pipes = (|| {
+        let (stdin_reader, stdin_writer) = io::pipe()?;
+        let stdin_probe = stdin_reader.try_clone()?;
+        Ok::<_, io::Error>((
+            stdin_reader,
+            stdin_writer,
+            stdin_probe,
+            io::pipe()?,
+            io::pipe()?,
+        ))
+    })();
+    let (stdin_reader, stdin_writer, stdin_probe, (stdout, stdout_writer), (stderr, stderr_writer)) =
+        match pipes {
+            Ok(pipes) => pipes,
             Err(err) => {
-                return RunOutcome::failed(
-                    format!("cannot confine the program: {err}"),
-                    Duration::ZERO,
-                );
+                return RunOutcome::failed(format!("cannot create a pipe: {err}"), Duration::ZERO);
             }
-        },
-        None => None,
-    };
-    let in_namespace = confinement.as_ref().is_some_and(Confinement::in_namespace);
-    // SAFETY: `confine_child` and `Confinement::enter` only make async-signal-safe
-    // system calls on values the closure owns, and neither allocates nor takes locks.
-    unsafe {
-        command.pre_exec(move || {
-            process::confine_child(memory, cpu_seconds, parent)?;
-            match &confinement {
-                Some(confinement) => confinement.enter(),
-                None => Ok(()),
-            }
-        });
-    }
-
+        };
+    let stdio = [
+        OwnedFd::from(stdin_reader),
+        OwnedFd::from(stdout_writer),
+        OwnedFd::from(stderr_writer),
+    ];
     let start = Instant::now();
-    let spawned = command.spawn();
-    // Closes the parent's copy of the read end given to the child.
-    drop(command);
-    let mut child = match spawned {
-        Ok(child) => child,
-        Err(err) => return RunOutcome::failed(err.to_string(), start.elapsed()),
+    let started = start_program(program, executable, dir, limits, &stdio);
+    drop(stdio);
+    let mut started = match started {
+        Ok(started) => started,
+        Err(message) => return RunOutcome::failed(message, start.elapsed()),
     };
-    let pid = child.id() as libc::pid_t;
+    let pid = started.pid;
 
-    let pipes = child.stdout.take().zip(child.stderr.take());
-    let Some((stdout, stderr)) = pipes else {
-        kill_group(pid);
-        let _ = child.wait();
-        return RunOutcome::failed("child pipes missing".to_owned(), start.elapsed());
-    };
     let stdout = File::from(OwnedFd::from(stdout));
     let stderr = File::from(OwnedFd::from(stderr));
     let nonblocking = set_nonblocking(stdout.as_raw_fd())
@@ -607,7 +569,7 @@ fn supervise(
         .and_then(|()| set_nonblocking(stdin_writer.as_raw_fd()));
     if let Err(err) = nonblocking {
         kill_group(pid);
-        let _ = child.wait();
+        let _ = started.wait();
         return RunOutcome::failed(format!("cannot set up pipes: {err}"), start.elapsed());
     }
 
@@ -733,14 +695,11 @@ fn supervise(
     let read_all_input = feeder.done() && unread_bytes(&stdin_probe) == Some(0);
     let stopped_at = Instant::now();
     // Killing before reaping: the zombie keeps the pid and group id reserved. A run in its
-    // own namespace is ended through its init, so that the keeper, reaped below, exits
-    // only once every process of the run has: none is still dying when `run` returns.
-    if !(in_namespace && process::kill_children(pid)) {
-        kill_group(pid);
-    }
+    // own namespace is ended with its init, which is reaped only once every process of
+    // the run has ended: none is still dying when `run` returns.
+    kill_group(pid);
     drop(feeder);
-    let waited = wait_with_cpu(pid);
-    drop(child);
+    let waited = started.wait();
     drop(stdin_probe);
 
     // Output the program wrote just before it ended is still in the pipes.
@@ -782,6 +741,96 @@ fn supervise(
         read_all_input,
         quiet_before_timeout,
         files: BTreeMap::new(),
+    }
+}
+
+/// A program started: its process ID, and its namespaces' tree when it has one.
+struct Started {
+    pid: libc::pid_t,
+    tree: Option<Tree>,
+}
+
+impl Started {
+    /// Waits for the run to end: how the program ended and the CPU time of all it ran.
+    fn wait(&mut self) -> io::Result<(ExitStatus, Duration)> {
+        match &mut self.tree {
+            Some(tree) => tree.wait(),
+            None => process::wait_with_cpu(self.pid),
+        }
+    }
+}
+
+/// Starts `program` in `dir` with `stdio` as its standard input, output and error, or
+/// says why it could not start. None of these copies the grader's memory: a run without
+/// namespaces is started as [`crate::spawn`] does, one with them as [`tree::spawn`] does.
+fn start_program(
+    program: &Program,
+    executable: &OsStr,
+    dir: &Path,
+    limits: &Limits,
+    stdio: &[OwnedFd; 3],
+) -> Result<Started, String> {
+    let mut env = vec![
+        (OsString::from("PATH"), OsString::from(DEFAULT_PATH)),
+        (OsString::from("HOME"), dir.as_os_str().to_owned()),
+        (OsString::from("LANG"), OsString::from("C.UTF-8")),
+    ];
+    env.extend(
+        line_buffering()
+            .into_iter()
+            .map(|(k, v)| (k.into(), v.into())),
+    );
+    // A confined program may write only in its folder: its temporary files go there
+    // (a compiler's intermediate files, Python's `tempfile`).
+    if program.confined.is_some() {
+        env.push(("TMPDIR".into(), dir.as_os_str().to_owned()));
+    }
+    env.extend(program.env.iter().cloned());
+    let launch = spawn::Launch {
+        program: executable,
+        argv: &program.argv,
+        env: &env,
+        dir,
+        stdio: [&stdio[0], &stdio[1], &stdio[2]],
+    };
+    let memory = limits.memory;
+    let cpu_seconds =
+        (limits.cpu_time).map(|cpu| cpu.as_secs() + u64::from(cpu.subsec_nanos() > 0));
+    let confinement = match &program.confined {
+        Some(paths) => match Confinement::new(&run_paths(paths, program, executable, dir)) {
+            Ok(confinement) => Some(confinement),
+            Err(err) => return Err(format!("cannot confine the program: {err}")),
+        },
+        None => None,
+    };
+    let confine_program = || match &confinement {
+        // SAFETY: called only in the program's process before its exec.
+        Some(confinement) => unsafe { confinement.enter() },
+        None => Ok(()),
+    };
+    if confinement.as_ref().is_some_and(Confinement::in_namespace) {
+        let confine = || process::confine_child(memory, cpu_seconds, None);
+        // SAFETY: `confine_child` and `Confinement::enter` only make system calls on
+        // values they hold, and neither allocates nor takes locks.
+        let started = spawn::Ready::new(&launch)
+            .and_then(|ready| unsafe { tree::spawn(&ready, &confine, &confine_program) });
+        return match started {
+            Ok(tree) => Ok(Started {
+                pid: tree.pid(),
+                tree: Some(tree),
+            }),
+            Err(err) => Err(err.to_string()),
+        };
+    }
+    let parent = std::process::id() as libc::pid_t;
+    let prepare = || {
+        process::confine_child(memory, cpu_seconds, Some(parent))?;
+        confine_program()
+    };
+    // SAFETY: as above.
+    match unsafe { spawn::spawn(&launch, &prepare) } {
+        Ok(pid) => Ok(Started { pid, tree: None }),
+        Err(err) => Err(err.to_string()),
     }
 }
 
@@ -1000,31 +1049,6 @@ impl Feeder<'_> {
 /// Whether the child has ended, without reaping it. Used without a pidfd.
 /// Reaps `pid`: its wait status, and the CPU time it and every process it reaped, and
 /// they reaped in turn, used (the whole tree of a run, as far as it was waited for).
-fn wait_with_cpu(pid: libc::pid_t) -> io::Result<(ExitStatus, Duration)> {
-    let mut status = 0;
-    // SAFETY: rusage is plain data; all-zero is a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: wait4 writes into `status` and `usage`, which live across the call.
-        let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if rc == pid {
-            break;
-        }
-        let err = io::Error::last_os_error();
-        if err.kind() != io::ErrorKind::Interrupted {
-            return Err(err);
-        }
-    }
-    let seconds = |time: libc::timeval| {
-        Duration::new(
-            time.tv_sec.max(0) as u64,
-            (time.tv_usec.max(0) as u32) * 1000,
-        )
-    };
-    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-    Ok((ExitStatus::from_raw(status), cpu))
-}
-
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: siginfo_t is plain data; all-zero is a valid value.
     let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
@@ -1126,6 +1150,7 @@ fn make_dirs_writable(dir: &Path, depth: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::process::Command;
 
     fn limits(wall_ms: u64, max_output: u64) -> Limits {
         Limits {

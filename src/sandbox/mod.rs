@@ -272,23 +272,20 @@ impl Confinement {
         })
     }
 
-    /// Whether the run gets a namespace of its own (and so a keeper and an init).
+    /// Whether the run gets a namespace of its own (and so an init, see [`tree`]).
     pub fn in_namespace(&self) -> bool {
         self.namespaces
     }
 
-    /// Confines the calling process, the child between fork and exec: the namespaces
-    /// first (the process that returns is the program's), then no new privileges, the
-    /// files, the system calls.
+    /// Confines the calling process, the child between fork and exec: no new privileges,
+    /// the files, the system calls. The namespaces, when [`Confinement::in_namespace`],
+    /// are made by [`tree::spawn`], which starts the child.
     ///
     /// # Safety
     /// Between fork and exec only: system calls on what `self` holds, no allocation.
     pub unsafe fn enter(&self) -> io::Result<()> {
         // SAFETY: see each call; all are plain system calls on data owned by `self`.
         unsafe {
-            if self.namespaces {
-                tree::enter()?;
-            }
             if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
                 return Err(io::Error::last_os_error());
             }
