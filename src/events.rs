@@ -263,11 +263,14 @@ pub struct InputTrail<'a> {
     pub input: &'a [u8],
     /// For each input line the engine read, the offset of its transcript when it did.
     pub lines_read_at: &'a [usize],
+    /// How many bytes of the input the program took, when it ran.
+    pub taken: Option<usize>,
 }
 
 impl InputTrail<'_> {
     /// `after input line 7 (`2131`)`, for an event of the engine's transcript at `offset`;
-    /// `before any input` when it came first.
+    /// `before any input` when it came first. When the program had not read that far, the
+    /// last line it read too: a program stuck on line 2 is told so, not placed after line 7.
     pub fn before(&self, offset: usize) -> String {
         let read = self
             .lines_read_at
@@ -277,16 +280,44 @@ impl InputTrail<'_> {
         if read == 0 {
             return "before any input".to_string();
         }
+        let place = format!("after input line {read} ({})", self.line(read));
+        match self.lines_taken() {
+            Some(0) => format!("{place}, while the program read no input at all"),
+            Some(taken) if taken < read => format!(
+                "{place}, while the program read no further than line {taken} ({})",
+                self.line(taken)
+            ),
+            _ => place,
+        }
+    }
+
+    /// Input line `number` (from 1), quoted and cut to 40 characters.
+    fn line(&self, number: usize) -> String {
         let line = self
             .input
             .split(|&b| b == b'\n')
-            .nth(read - 1)
+            .nth(number.saturating_sub(1))
             .unwrap_or(b"");
         let line = String::from_utf8_lossy(line);
         let line = line.trim_end_matches('\r');
         let shown: String = line.chars().take(40).collect();
         let cut = if shown.len() < line.len() { "…" } else { "" };
-        format!("after input line {read} (`{shown}{cut}`)")
+        format!("`{shown}{cut}`")
+    }
+
+    /// How many input lines the program began to read: those that start before the first
+    /// byte it did not take.
+    fn lines_taken(&self) -> Option<usize> {
+        let taken = self.taken?.min(self.input.len());
+        Some(match taken {
+            0 => 0,
+            _ => {
+                1 + self.input[..taken - 1]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count()
+            }
+        })
     }
 }
 
@@ -452,6 +483,32 @@ mod tests {
     }
 
     #[test]
+    fn a_parting_names_the_last_line_the_program_read_when_it_read_less() {
+        let (expected, actual) = ([event("a", 1), event("b", 2)], [event("a", 1)]);
+        let parting = compare(&expected, &actual).unwrap();
+        let input = b"1\nabcd\n1314\n";
+        let trail = |taken| InputTrail {
+            input,
+            lines_read_at: &[5, 10, 15],
+            taken,
+        };
+        let place = |taken| parting.explain(&trail(taken), 30, Printed::plain(""));
+        let stuck = place(Some(3));
+        assert!(
+            stuck.starts_with(
+                "after input line 3 (`1314`), while the program read no further than line 2 (`abcd`), the expected"
+            ),
+            "{stuck}"
+        );
+        assert!(place(Some(0)).contains(", while the program read no input at all,"));
+        // A program that read on, or read ahead into a buffer of its own, is placed as
+        // the engine's transcript places the event.
+        for taken in [None, Some(8), Some(input.len())] {
+            assert!(place(taken).starts_with("after input line 3 (`1314`), the expected"));
+        }
+    }
+
+    #[test]
     fn the_first_parting_is_found_and_told() {
         let expected = [event("a", 1), event("b", 2), event("c", 3)];
         assert_eq!(compare(&expected, &expected), None);
@@ -464,6 +521,7 @@ mod tests {
         let trail = InputTrail {
             input: b"1\n2131\n",
             lines_read_at: &[5, 15],
+            taken: None,
         };
         assert_eq!(
             parting.explain(&trail, 99, Printed::plain("")),

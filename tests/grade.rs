@@ -875,6 +875,45 @@ fn verbose_shows_where_and_how_with_white_space_visible() {
         .stdout(predicate::str::contains("\x1b[").not());
 }
 
+#[test]
+fn a_difference_names_the_last_input_line_a_program_read_when_it_read_less() {
+    let dir = tempfile::tempdir().unwrap();
+    let student = dir.path().join("class/stuck");
+    fs::create_dir_all(&student).unwrap();
+    // Reads its first line only (sh reads a pipe a byte at a time), then prints the
+    // transcript's menus as if it had read the second answer too, and a line of its own
+    // where the menu's second line should be.
+    let shown: String = golden("menu-errors")
+        .lines()
+        .take(12)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    fs::write(student.join("shown.txt"), format!("{shown}oops\n")).unwrap();
+    script(
+        &student.join("game"),
+        &format!("read answer; cat '{}'", student.join("shown.txt").display()),
+    );
+    let assert = arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "menu-errors",
+            "-v",
+        ])
+        .arg(dir.path().join("class"))
+        .assert()
+        .code(1);
+    let table = stdout_of(&assert);
+    assert!(
+        table.contains(
+            "after input line 2 (`-1`), while the program read no further than line 1 (`3`), the expected transcript shows"
+        ),
+        "{table}"
+    );
+}
+
 /// A cases tree with weights: quit is worth 3, menu-errors 1.
 fn weighted_cases(root: &Path) -> PathBuf {
     let cases = root.join("cases/concentration");

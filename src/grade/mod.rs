@@ -35,7 +35,7 @@ use std::sync::mpsc;
 use self::cases::{Expectation, ExpectedFrom, GradedCase, LeftOut, Selection};
 use self::compare::{Comparison, EventCount, Mismatch};
 use self::journal::{Fingerprint, Journal, Recorded};
-use self::run::Limits;
+use self::run::{Limits, RunOutcome};
 use self::seeding::{SameDeal, SameDealCost};
 use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
@@ -120,18 +120,20 @@ impl Judge<'_> {
     /// A program's output on `case` judged: what it should have printed, under the reading
     /// of the spec that fits it (see [`crate::dialect`]), and how it differs from that under
     /// this run's comparison. `submission` names the output in a diff.
-    /// `files` are those the program left in its working folder, when it ran (not for
-    /// outputs already produced): each file the game writes must be among them, the same.
+    /// `ran` is the run that printed it, when it ran (not for outputs already produced):
+    /// each file the game writes must be among the files it left in its working folder, the
+    /// same, and a difference names the last input line it read.
     pub fn judge_output<'a>(
         &self,
         case: &'a GradedCase,
         output: &[u8],
-        files: Option<&BTreeMap<String, Vec<u8>>>,
+        ran: Option<&RunOutcome>,
         submission: &str,
     ) -> Judgement<'a> {
-        let mut judgement = self.judge_transcript(case, output, submission);
+        let taken = ran.map(|ran| ran.input_taken);
+        let mut judgement = self.judge_transcript(case, output, taken, submission);
         if judgement.mismatch.is_none()
-            && let Some(files) = files
+            && let Some(files) = ran.map(|ran| &ran.files)
         {
             judgement.mismatch =
                 compare::compare_files(&judgement.expected.files, files, submission);
@@ -143,6 +145,7 @@ impl Judge<'_> {
         &self,
         case: &'a GradedCase,
         output: &[u8],
+        taken: Option<usize>,
         submission: &str,
     ) -> Judgement<'a> {
         let actual = self.read_events(case, output);
@@ -166,6 +169,7 @@ impl Judge<'_> {
         let trail = InputTrail {
             input: &case.input,
             lines_read_at: &expected.lines_read_at,
+            taken,
         };
         // Events past the expected ones only show that the program printed more: its diff
         // shows so many of them, and reading further would read a flood to its end.
@@ -788,7 +792,7 @@ fn grade_one(
         events,
     } = settings
         .judge()
-        .judge_output(case, &outcome.stdout, Some(&outcome.files), submission);
+        .judge_output(case, &outcome.stdout, Some(&outcome), submission);
     let judging = Judging {
         case: &case.id,
         input_ends_early: expected.input_ends_early,

@@ -305,6 +305,11 @@ pub struct RunOutcome {
     /// its next read would have returned end of input. True for empty input.
     /// Bytes a program pulled into its own buffer count as read.
     pub read_all_input: bool,
+    /// How many bytes of its input the program (or the processes it started) took out of
+    /// the pipe. A C program reads its input unbuffered (see [`line_buffering`]), so this
+    /// is where its reading stopped; a program that reads ahead into a buffer of its own
+    /// (Python) took more than it used.
+    pub input_taken: usize,
     /// On [`Termination::TimedOut`]: how long nothing had been printed (on
     /// standard output or standard error) when the program was killed,
     /// counted from the start if it never printed. `None` otherwise.
@@ -321,6 +326,7 @@ impl RunOutcome {
             status: Termination::FailedToStart(message),
             elapsed,
             read_all_input: false,
+            input_taken: 0,
             quiet_before_timeout: None,
             files: BTreeMap::new(),
         }
@@ -692,7 +698,9 @@ fn supervise(
 
     // The child (or the group, if it was killed) is about to stop touching the
     // pipe, so whatever is unread now stays unread.
-    let read_all_input = feeder.done() && unread_bytes(&stdin_probe) == Some(0);
+    let unread = unread_bytes(&stdin_probe);
+    let read_all_input = feeder.done() && unread == Some(0);
+    let input_taken = feeder.written.saturating_sub(unread.unwrap_or(0));
     let stopped_at = Instant::now();
     // Killing before reaping: the zombie keeps the pid and group id reserved. A run in its
     // own namespace is ended with its init, which is reaped only once every process of
@@ -739,6 +747,7 @@ fn supervise(
         status,
         elapsed: stopped_at.saturating_duration_since(start),
         read_all_input,
+        input_taken,
         quiet_before_timeout,
         files: BTreeMap::new(),
     }

@@ -495,6 +495,7 @@ mod tests {
             status,
             elapsed: Duration::from_millis(3),
             read_all_input: true,
+            input_taken: 0,
             quiet_before_timeout: None,
             files: Default::default(),
         }
