@@ -54,6 +54,12 @@ impl<'a> ProgramOutput<'a> {
         }
     }
 
+    /// Whether the program printed nothing but white space: nothing to read a deal from,
+    /// so its guided replay is the same as any other such program's.
+    pub fn is_blank(&self) -> bool {
+        self.bytes.iter().all(u8::is_ascii_whitespace)
+    }
+
     fn text(&self) -> &str {
         self.text
             .get_or_init(|| String::from_utf8_lossy(self.bytes).into_owned())

@@ -84,11 +84,13 @@ impl Search<'_> {
     }
 }
 
-/// A golden case replayed under another reading than the reference's: it does not depend
-/// on the program, so it is made once for a whole class.
+/// A golden case replayed under another reading than the reference's, or a case of chance
+/// replayed for a program that printed nothing: it does not depend on the program, so it
+/// is made once for a whole class.
 #[derive(Clone, Debug)]
 struct Replayed {
     output: Vec<u8>,
+    judged: Judged,
     ends_early: bool,
     lines_read_at: Vec<usize>,
     files: BTreeMap<String, Vec<u8>>,
@@ -123,7 +125,8 @@ pub struct GradedCase {
     /// Its golden's events, once read.
     golden_events: OnceLock<Vec<Event>>,
     /// Compared with its golden: its replay under each reading (by [`Reading::index`]),
-    /// once made.
+    /// once made. Of chance: its replay under each reading for a program that printed
+    /// nothing (a run that failed at once), once made.
     replays: Vec<OnceLock<Replayed>>,
 }
 
@@ -272,11 +275,22 @@ impl GradedCase {
                 Events::Shared(&self.golden_events),
             ),
             ExpectedFrom::Golden => {
-                let replay = self.replayed_under(reading);
+                let replay = self.replayed_under(reading, None);
                 unmatched(
                     Cow::Borrowed(&replay.output),
                     replay.ends_early,
                     Judged::default(),
+                    Cow::Borrowed(&replay.lines_read_at),
+                    Cow::Borrowed(&replay.files),
+                    Events::Shared(&replay.events),
+                )
+            }
+            ExpectedFrom::OwnChance if output.is_blank() => {
+                let replay = self.replayed_under(reading, Some(output));
+                unmatched(
+                    Cow::Borrowed(&replay.output),
+                    replay.ends_early,
+                    replay.judged.clone(),
                     Cow::Borrowed(&replay.lines_read_at),
                     Cow::Borrowed(&replay.files),
                     Events::Shared(&replay.events),
@@ -302,13 +316,20 @@ impl GradedCase {
         }
     }
 
-    /// The case replayed under `reading`, made on the first call (by any thread).
-    fn replayed_under(&self, reading: &Reading) -> &Replayed {
+    /// The case replayed under `reading`, guided by `blank` (a program's output that holds
+    /// nothing to read) for a case of chance, made on the first call (by any thread).
+    fn replayed_under(&self, reading: &Reading, blank: Option<&ProgramOutput>) -> &Replayed {
         let make = || {
-            let (transcript, _) = harness::replay_input(&self.case, reading, &mut &self.input[..]);
+            let (transcript, judged) = match blank {
+                Some(output) => {
+                    harness::replay_guided(&self.case, reading, &mut &self.input[..], output, false)
+                }
+                None => harness::replay_input(&self.case, reading, &mut &self.input[..]),
+            };
             Replayed {
                 ends_early: transcript.ended_early.is_some(),
                 output: transcript.output,
+                judged,
                 lines_read_at: transcript.lines_read_at,
                 files: transcript.files,
                 events: OnceLock::new(),

@@ -21,6 +21,7 @@ pub mod journal;
 pub mod limits;
 pub mod report;
 pub mod run;
+pub mod scratch;
 pub mod seeding;
 pub mod sleep;
 pub mod submission;

@@ -9,9 +9,10 @@
 //!
 //! # What a run looks like
 //!
-//! [`run`] creates an empty directory `arbiter-run-*` in [`std::env::temp_dir`]
-//! (mode 0700), starts the program there and removes the directory (and whatever
-//! the program left in it) before returning. The program is started as the
+//! [`run`] takes an empty directory `arbiter-run-*` in [`std::env::temp_dir`]
+//! (mode 0700; see [`super::scratch`]), starts the program there and empties the
+//! directory of whatever the program left in it before returning, keeping it for
+//! the thread's next run. The program is started as the
 //! leader of a new process group (`setpgid(0, 0)`) and without a controlling
 //! terminal (`TIOCNOTTY`, when the grader has one). When the run ends for any
 //! reason, including a normal exit, the whole process group is killed with
@@ -90,7 +91,7 @@
 //! failure such as a missing or non-executable file, a failed `setrlimit`)
 //! become [`Termination::FailedToStart`] with the OS message. If the exit status
 //! cannot be collected (which happens when the host process sets `SIGCHLD` to
-//! `SIG_IGN`) the run is [`Termination::StatusUnavailable`]. Failing to remove
+//! `SIG_IGN`) the run is [`Termination::StatusUnavailable`]. Failing to empty
 //! the working directory is ignored after a second attempt that first makes
 //! every directory in it writable; the leftover is an `arbiter-run-*` directory
 //! in the temporary directory.
@@ -110,13 +111,12 @@ use std::fs::{self, File};
 use std::io::{self, PipeWriter, Read, Write};
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
+use super::scratch::Scratch;
 use crate::interrupt;
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
@@ -125,6 +125,9 @@ use crate::sandbox::{
     tree::{self, Tree},
 };
 use crate::spawn;
+
+/// The kind of folder a run works in (see [`Scratch`]).
+const RUN_FOLDER: &str = "arbiter-run-";
 
 /// How many bytes of standard error a run keeps; the rest is read and dropped.
 pub const STDERR_CAP: usize = 64 * 1024;
@@ -471,7 +474,7 @@ pub fn run_in(
             );
         }
     };
-    let workdir = match WorkDir::create() {
+    let workdir = match Scratch::take(RUN_FOLDER) {
         Ok(dir) => dir,
         Err(err) => {
             return RunOutcome::failed(
@@ -481,16 +484,16 @@ pub fn run_in(
         }
     };
     for (name, bytes) in files {
-        if let Err(err) = fs::write(workdir.path.join(name), bytes) {
+        if let Err(err) = fs::write(workdir.path().join(name), bytes) {
             return RunOutcome::failed(
                 format!("cannot give the program its file {name}: {err}"),
                 Duration::ZERO,
             );
         }
     }
-    let mut outcome = supervise(program, &executable, stdin, limits, &workdir.path, done);
-    outcome.files = files_left(&workdir.path);
-    drop(workdir);
+    let mut outcome = supervise(program, &executable, stdin, limits, workdir.path(), done);
+    outcome.files = files_left(workdir.path());
+    workdir.give_back(&[]);
     outcome
 }
 
@@ -1090,75 +1093,10 @@ fn unread_bytes(fd: &impl AsRawFd) -> Option<usize> {
     }
 }
 
-/// A fresh, private, empty directory, removed with its contents on drop.
-struct WorkDir {
-    path: PathBuf,
-}
-
-impl WorkDir {
-    fn create() -> io::Result<WorkDir> {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let base = std::env::temp_dir();
-        let mut last_error = None;
-        for _ in 0..16 {
-            let nanos = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.subsec_nanos());
-            let name = format!(
-                "arbiter-run-{}-{}-{nanos:08x}",
-                std::process::id(),
-                COUNTER.fetch_add(1, Ordering::Relaxed)
-            );
-            let path = base.join(name);
-            match fs::DirBuilder::new().mode(0o700).create(&path) {
-                Ok(()) => return Ok(WorkDir { path }),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last_error = Some(e),
-                Err(e) => return Err(e),
-            }
-        }
-        Err(last_error.unwrap_or_else(|| io::Error::other("no free directory name")))
-    }
-}
-
-impl Drop for WorkDir {
-    fn drop(&mut self) {
-        if fs::remove_dir_all(&self.path).is_ok() {
-            return;
-        }
-        // The program may have left directories we cannot list or write.
-        make_dirs_writable(&self.path, 0);
-        let _ = fs::remove_dir_all(&self.path);
-    }
-}
-
-/// chmod 0700 on `dir` and every directory below it, never following symlinks.
-fn make_dirs_writable(dir: &Path, depth: usize) {
-    if depth > 256 {
-        return;
-    }
-    let Ok(handle) = fs::OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_PATH | libc::O_NOFOLLOW | libc::O_DIRECTORY)
-        .open(dir)
-    else {
-        return;
-    };
-    // fchmod does not work on O_PATH descriptors; its /proc link does.
-    let link = format!("/proc/self/fd/{}", handle.as_raw_fd());
-    let _ = fs::set_permissions(link, fs::Permissions::from_mode(0o700));
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
-            make_dirs_writable(&entry.path(), depth + 1);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
     use std::process::Command;
 
     fn limits(wall_ms: u64, max_output: u64) -> Limits {
@@ -1338,9 +1276,9 @@ mod tests {
 
     #[test]
     fn segfault_is_reported_as_sigsegv() {
-        let dir = WorkDir::create().unwrap();
+        let dir = Scratch::take(RUN_FOLDER).unwrap();
         let source = "int main(void) { volatile int *p = 0; *p = 1; return 0; }\n";
-        let Some(exe) = compile_c(&dir.path, "segv", source) else {
+        let Some(exe) = compile_c(dir.path(), "segv", source) else {
             return;
         };
         let out = run(&Program::new([exe]), b"", &limits(5000, 1024));
@@ -1460,7 +1398,7 @@ mod tests {
 
     #[test]
     fn memory_hog_fails_under_the_limit() {
-        let dir = WorkDir::create().unwrap();
+        let dir = Scratch::take(RUN_FOLDER).unwrap();
         let source = r#"
             #include <stdlib.h>
             #include <string.h>
@@ -1474,7 +1412,7 @@ mod tests {
                 return 0;
             }
         "#;
-        let Some(exe) = compile_c(&dir.path, "hog", source) else {
+        let Some(exe) = compile_c(dir.path(), "hog", source) else {
             return;
         };
         let mut lim = limits(10_000, 1024);
@@ -1511,8 +1449,8 @@ mod tests {
 
     #[test]
     fn non_executable_program_fails_to_start() {
-        let dir = WorkDir::create().unwrap();
-        let file = dir.path.join("game");
+        let dir = Scratch::take(RUN_FOLDER).unwrap();
+        let file = dir.path().join("game");
         fs::write(&file, "#!/bin/sh\necho hi\n").unwrap();
         fs::set_permissions(&file, fs::Permissions::from_mode(0o644)).unwrap();
         let out = run(&Program::new([&file]), b"", &limits(300, 1024));
@@ -1540,29 +1478,46 @@ mod tests {
     }
 
     #[test]
-    fn working_directory_is_fresh_empty_and_removed() {
-        let out = run(
-            &sh("pwd; ls -A; echo \"$HOME\"; touch made"),
-            b"",
-            &limits(5000, 4096),
-        );
-        assert_eq!(out.status, Termination::Exited(0));
-        let text = String::from_utf8(out.stdout).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 2, "directory was not empty: {text:?}");
-        assert_eq!(lines[0], lines[1], "HOME is not the working directory");
-        let dir = Path::new(lines[0]);
-        assert!(dir.starts_with(std::env::temp_dir()));
+    fn working_directory_is_empty_private_and_emptied() {
+        let folder = || {
+            let out = run(
+                &sh("pwd; ls -A; echo \"$HOME\"; stat -c %a .; touch made; chmod 755 ."),
+                b"",
+                &limits(5000, 4096),
+            );
+            assert_eq!(out.status, Termination::Exited(0));
+            let text = String::from_utf8(out.stdout).unwrap();
+            let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+            assert_eq!(lines.len(), 3, "directory was not empty: {text:?}");
+            assert_eq!(lines[0], lines[1], "HOME is not the working directory");
+            assert_eq!(lines[2], "700");
+            assert!(Path::new(&lines[0]).starts_with(std::env::temp_dir()));
+            PathBuf::from(&lines[0])
+        };
+        // Two runs on one thread: the second finds the folder as the first did.
+        let dir = std::thread::spawn(move || {
+            let first = folder();
+            assert_eq!(folder(), first);
+            first
+        })
+        .join()
+        .unwrap();
         assert!(!dir.exists(), "{} was not removed", dir.display());
     }
 
     #[test]
     fn hostile_directory_permissions_do_not_prevent_cleanup() {
         let script = "pwd; mkdir -p a/b; touch a/b/f; chmod 000 a/b; chmod 500 a; ln -s / link";
-        let out = run(&sh(script), b"", &limits(5000, 4096));
-        assert_eq!(out.status, Termination::Exited(0));
-        let text = String::from_utf8(out.stdout).unwrap();
-        let dir = Path::new(text.trim());
+        let dir = std::thread::spawn(|| {
+            let out = run(&sh(script), b"", &limits(5000, 4096));
+            assert_eq!(out.status, Termination::Exited(0));
+            let dir = PathBuf::from(String::from_utf8(out.stdout).unwrap().trim());
+            let left: Vec<_> = fs::read_dir(&dir).unwrap().collect();
+            assert!(left.is_empty(), "{} was not emptied", dir.display());
+            dir
+        })
+        .join()
+        .unwrap();
         assert!(!dir.exists(), "{} was not removed", dir.display());
     }
 

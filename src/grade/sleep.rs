@@ -22,6 +22,7 @@ use std::sync::OnceLock;
 use sha2::{Digest, Sha256};
 
 use crate::grade::run;
+use crate::grade::scratch::Scratch;
 use crate::sandbox::Paths;
 
 /// The module: `time.sleep` checks its argument as the real one does, adds it to the total
@@ -165,23 +166,33 @@ fn build_preload() -> Option<PathBuf> {
 
 /// A run's folder for the instant sleeps.
 pub struct InstantSleep {
-    dir: tempfile::TempDir,
+    /// `None` once given back.
+    dir: Option<Scratch>,
 }
 
+/// The module's file in the folder.
+const MODULE: &str = "sitecustomize.py";
+
 impl InstantSleep {
-    /// A folder holding the module, removed when dropped.
+    /// A folder holding the module, emptied of the run's totals and kept for the thread's
+    /// next run when dropped (see [`Scratch`]).
     pub fn new() -> io::Result<InstantSleep> {
-        let dir = tempfile::Builder::new()
-            .prefix("arbiter-sleep-")
-            .tempdir()?;
-        fs::write(dir.path().join("sitecustomize.py"), SITECUSTOMIZE)?;
-        Ok(InstantSleep { dir })
+        let dir = Scratch::take("arbiter-sleep-")?;
+        let module = dir.path().join(MODULE);
+        if fs::read(&module).ok().as_deref() != Some(SITECUSTOMIZE.as_bytes()) {
+            fs::write(&module, SITECUSTOMIZE)?;
+        }
+        Ok(InstantSleep { dir: Some(dir) })
+    }
+
+    fn path(&self) -> &Path {
+        self.dir.as_ref().map_or(Path::new(""), Scratch::path)
     }
 
     /// The variables of a run: the module first on Python's path, and the library
     /// preloaded after coreutils' line-buffering one (when it could be built).
     pub fn env(&self) -> Vec<(OsString, OsString)> {
-        let mut env = vec![("PYTHONPATH".into(), self.dir.path().as_os_str().to_owned())];
+        let mut env = vec![("PYTHONPATH".into(), self.path().as_os_str().to_owned())];
         if let Some(library) = preload_library() {
             let mut preload: Vec<OsString> = (run::line_buffering().into_iter())
                 .filter(|(key, _)| *key == "LD_PRELOAD")
@@ -189,7 +200,7 @@ impl InstantSleep {
                 .collect();
             preload.push(library.as_os_str().to_owned());
             env.push(("LD_PRELOAD".into(), preload.join(OsStr::new(" "))));
-            let record = self.dir.path().join("asked-native");
+            let record = self.path().join("asked-native");
             env.push(("ARBITER_SLEEP_RECORD".into(), record.into_os_string()));
         }
         env
@@ -203,7 +214,7 @@ impl InstantSleep {
                 .into_iter()
                 .map(Path::to_path_buf)
                 .collect(),
-            write: vec![self.dir.path().to_path_buf()],
+            write: vec![self.path().to_path_buf()],
         }
     }
 
@@ -211,10 +222,18 @@ impl InstantSleep {
     pub fn asked(&self) -> f64 {
         ["asked", "asked-native"]
             .iter()
-            .filter_map(|name| fs::read_to_string(self.dir.path().join(name)).ok())
+            .filter_map(|name| fs::read_to_string(self.path().join(name)).ok())
             .filter_map(|text| text.trim().parse::<f64>().ok())
             .filter(|seconds| seconds.is_finite())
             .sum()
+    }
+}
+
+impl Drop for InstantSleep {
+    fn drop(&mut self) {
+        if let Some(dir) = self.dir.take() {
+            dir.give_back(&[(MODULE, SITECUSTOMIZE.as_bytes())]);
+        }
     }
 }
 
