@@ -511,14 +511,11 @@ fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
     if let Some(cells) = table_row(part) {
         return Some(Event::new("table row", format!("table row {cells}"), line));
     }
-    if !is_spec_line(part) {
+    let words = events::normalised(part);
+    if !is_spec_line(&words) {
         return None;
     }
-    Some(Event::new(
-        "line",
-        format!("line {:?}", events::normalised(part)),
-        line,
-    ))
+    Some(Event::new("line", format!("line {words:?}"), line))
 }
 
 /// Words that only the spec's own lines hold, one or more for each line it prints
@@ -548,10 +545,15 @@ const SPEC_PHRASES: [&str; 14] = [
 /// whole words (`patience` holds no tie).
 const SPEC_WORDS: [&str; 3] = ["win", "wins", "tie"];
 
-/// Whether a line (not a frame or a table row) is one of the spec's lines, by its words:
-/// one of [`SPEC_PHRASES`] or [`SPEC_WORDS`], or an item of the menu (`0. Quit`).
-fn is_spec_line(text: &str) -> bool {
-    let lower = events::normalised(text).to_lowercase();
+/// Whether a line (not a frame or a table row), its white space normalised, is one of the
+/// spec's lines, by its words: one of [`SPEC_PHRASES`] or [`SPEC_WORDS`], or an item of
+/// the menu (`0. Quit`).
+fn is_spec_line(words: &str) -> bool {
+    let lower = if words.is_ascii() {
+        words.to_ascii_lowercase()
+    } else {
+        words.to_lowercase()
+    };
     let menu_item = lower.split_once('.').is_some_and(|(number, _)| {
         !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
     });
