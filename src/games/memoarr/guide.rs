@@ -10,10 +10,10 @@
 //! program printed: the engine takes an order of the seven rewards that gives its rounds'
 //! winners those totals, and totals that no order can give are a finding.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::render::Shown;
-use super::rules::{Card, Position, REWARDS};
+use super::rules::{Animal, Card, Position, REWARDS};
 use crate::chance::Observed;
 
 /// A card the program showed at a place, told as the place it lay at the start.
@@ -45,7 +45,9 @@ pub enum Impossible {
         from: Position,
         to: Position,
     },
-    /// A place showing another card than before, with no octopus between.
+    /// A place showing another card than before, neither of them an octopus: only an
+    /// octopus changes places, and a card that left a place by an octopus's swap left it
+    /// to the octopus, which a program shows there when it is turned.
     Changed {
         card: Card,
         at: Position,
@@ -70,8 +72,11 @@ struct Reading {
     at: HashMap<Position, Card>,
     /// Where each card was seen last.
     place_of: HashMap<Card, Position>,
-    /// For a place now, the place its card lay at the start (the octopus's swaps undone).
-    start_of: HashMap<Position, Position>,
+    /// For a place now, the place its card lay at the start (the octopus's swaps undone);
+    /// `None` when that is not known (an octopus changed places with it unseen).
+    start_of: HashMap<Position, Option<Position>>,
+    /// The cards pinned to their starting places.
+    pinned: HashSet<Card>,
     centre_told: bool,
 }
 
@@ -114,29 +119,51 @@ impl Reading {
         }
         match self.at.get(&position) {
             Some(&before) if before != card => {
-                let changed = Impossible::Changed {
-                    card,
-                    at: position,
-                    before,
-                };
-                self.finding(line, changed);
+                if before.animal == Animal::Octopus || card.animal == Animal::Octopus {
+                    self.unseen_swap(position, card, before);
+                } else {
+                    let changed = Impossible::Changed {
+                        card,
+                        at: position,
+                        before,
+                    };
+                    self.finding(line, changed);
+                }
             }
             Some(_) => {}
             None => {
                 self.at.insert(position, card);
                 self.place_of.insert(card, position);
-                let start = self.start(position);
-                self.layout.pins.push(Observed {
-                    line,
-                    outcome: (start, card),
-                });
+                if let Some(start) = self.start(position)
+                    && self.pinned.insert(card)
+                {
+                    self.layout.pins.push(Observed {
+                        line,
+                        outcome: (start, card),
+                    });
+                }
             }
         }
     }
 
-    /// The place a card now at `position` lay at the start.
-    fn start(&self, position: Position) -> Position {
-        self.start_of.get(&position).copied().unwrap_or(position)
+    /// The place a card now at `position` lay at the start, when known.
+    fn start(&self, position: Position) -> Option<Position> {
+        self.start_of
+            .get(&position)
+            .copied()
+            .unwrap_or(Some(position))
+    }
+
+    /// `position` shows `card` where it showed `before`, and one of them is an octopus: it
+    /// changed places with a neighbour while no display showed the two of them (a program
+    /// that shows the board before the swap, and then not until the round is over). Which
+    /// neighbour is not known, so neither is where `before` is now nor where `card` lay at
+    /// the start: the guided replay, which follows the swap the player chose, judges them.
+    fn unseen_swap(&mut self, position: Position, card: Card, before: Card) {
+        self.place_of.remove(&before);
+        self.at.insert(position, card);
+        self.place_of.insert(card, position);
+        self.start_of.insert(position, None);
     }
 
     /// Two neighbours changed places (an octopus), with what is known of their cards.
@@ -205,7 +232,7 @@ fn search(
 
 #[cfg(test)]
 mod tests {
-    use super::super::rules::{Animal, Background, parse_position};
+    use super::super::rules::{Background, parse_position};
     use super::*;
 
     fn at(text: &str) -> Position {
@@ -251,6 +278,28 @@ mod tests {
                 (21, at("B2"), crab)
             ]
         );
+    }
+
+    #[test]
+    fn an_octopus_that_changed_places_unseen_is_no_finding() {
+        let octopus = card(Animal::Octopus, Background::Yellow);
+        let crab = card(Animal::Crab, Background::Red);
+        let walrus = card(Animal::Walrus, Background::Green);
+        let read = layout(&[
+            // The octopus is turned at A2 and shown there, before its swap.
+            display(5, &[("A2", octopus)]),
+            // The round over, A2 is turned again: the card from the octopus's unseen
+            // neighbour lies there now.
+            display(12, &[("A2", crab)]),
+            // The octopus is seen again where it went, and a card is first seen at B2.
+            display(20, &[("B2", octopus), ("A1", walrus)]),
+        ]);
+        assert_eq!(read.findings, []);
+        let pins: Vec<(usize, Position, Card)> = (read.pins.iter())
+            .map(|pin| (pin.line, pin.outcome.0, pin.outcome.1))
+            .collect();
+        // Where the crab lay at the start is not known, and the octopus is pinned once.
+        assert_eq!(pins, [(5, at("A2"), octopus), (20, at("A1"), walrus)]);
     }
 
     #[test]
