@@ -219,8 +219,9 @@ pub fn kill_group(pid: libc::pid_t) {
     }
 }
 
-/// Waits for the child `pid` to end; its wait status, and the CPU time (user and system)
-/// it and the children it waited for used.
+/// Reaps the child `pid`: its wait status, and the CPU time (user and system) it and
+/// every process it reaped, and they reaped in turn, used (the whole tree of a run, as far
+/// as it was waited for).
 pub fn wait_with_cpu(pid: libc::pid_t) -> io::Result<(std::process::ExitStatus, Duration)> {
     let mut status = 0;
     // SAFETY: rusage is plain data; all-zero is a valid value.

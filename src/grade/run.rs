@@ -1059,8 +1059,6 @@ impl Feeder<'_> {
 }
 
 /// Whether the child has ended, without reaping it. Used without a pidfd.
-/// Reaps `pid`: its wait status, and the CPU time it and every process it reaped, and
-/// they reaped in turn, used (the whole tree of a run, as far as it was waited for).
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: siginfo_t is plain data; all-zero is a valid value.
     let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
