@@ -26,6 +26,7 @@ pub mod seeding;
 pub mod sleep;
 pub mod submission;
 pub mod verdict;
+pub mod waiting;
 
 use std::cell::{Cell, Ref, RefCell};
 use std::collections::{BTreeMap, HashMap};

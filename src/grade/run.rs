@@ -104,6 +104,7 @@
 //! or namespaces around the grader. A process stuck in uninterruptible sleep
 //! delays the return of [`run`] until it dies.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
 use std::fmt;
@@ -117,6 +118,7 @@ use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 use super::scratch::Scratch;
+use super::waiting;
 use crate::interrupt;
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
@@ -447,6 +449,51 @@ pub fn run_until(
     run_in(program, stdin, &BTreeMap::new(), limits, done)
 }
 
+/// What a conversation says to a program that waits for its input (see [`converse`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// These bytes, as the program's next input.
+    Say(Vec<u8>),
+    /// End of input: the program's next read returns it.
+    Close,
+    /// Nothing more: the run is stopped, as [`Termination::StoppedOnceDone`].
+    Stop,
+}
+
+/// The other side of a conversation with a program (see [`converse`]).
+pub trait Interlocutor {
+    /// The program waits for its input, having printed `output` in all (what it printed
+    /// since the last reply is its question): what to say.
+    fn reply(&mut self, output: &[u8]) -> Reply;
+}
+
+/// What a run reads: a script written at once, or a conversation.
+enum Input<'a> {
+    /// The script is written as fast as the program takes it, then its input is closed;
+    /// `done` is asked, once it is all taken, whether the run is done (see [`run_until`]).
+    Script {
+        bytes: &'a [u8],
+        done: &'a dyn Fn(&[u8]) -> bool,
+    },
+    /// Each time the program waits for its input (see [`super::waiting`]), the
+    /// interlocutor says what comes next.
+    Conversation(&'a mut dyn Interlocutor),
+}
+
+/// Runs `program` as [`run_in`] does, but with a conversation for its input: each time
+/// it waits for its input (blocked reading it, as the kernel shows, with nothing left in
+/// the pipe: not a guess from a pause), `interlocutor` is asked what to say, with what the
+/// program printed so far. A program that computes before its prompt, or prints a prompt
+/// and reads a while later, is answered the same way.
+pub fn converse(
+    program: &Program,
+    files: &BTreeMap<String, Vec<u8>>,
+    limits: &Limits,
+    interlocutor: &mut dyn Interlocutor,
+) -> RunOutcome {
+    run_with(program, Input::Conversation(interlocutor), files, limits)
+}
+
 /// The most a working folder's files are read back, each and in all: a program that fills
 /// its folder does not fill arbiter's memory.
 const FILE_KEPT: usize = 1 << 20;
@@ -461,6 +508,17 @@ pub fn run_in(
     files: &BTreeMap<String, Vec<u8>>,
     limits: &Limits,
     done: &dyn Fn(&[u8]) -> bool,
+) -> RunOutcome {
+    let input = Input::Script { bytes: stdin, done };
+    run_with(program, input, files, limits)
+}
+
+/// Runs `program` on `input` in a working folder that starts with `files`.
+fn run_with(
+    program: &Program,
+    input: Input<'_>,
+    files: &BTreeMap<String, Vec<u8>>,
+    limits: &Limits,
 ) -> RunOutcome {
     let Some(first) = program.argv.first() else {
         return RunOutcome::failed("empty argument list".to_owned(), Duration::ZERO);
@@ -491,7 +549,7 @@ pub fn run_in(
             );
         }
     }
-    let mut outcome = supervise(program, &executable, stdin, limits, workdir.path(), done);
+    let mut outcome = supervise(program, &executable, input, limits, workdir.path());
     outcome.files = files_left(workdir.path());
     workdir.give_back(&[]);
     outcome
@@ -532,10 +590,9 @@ enum Stop {
 fn supervise(
     program: &Program,
     executable: &OsStr,
-    input: &[u8],
+    input: Input<'_>,
     limits: &Limits,
     dir: &Path,
-    done: &dyn Fn(&[u8]) -> bool,
 ) -> RunOutcome {
     // The parent keeps a copy of the read end of standard input (close-on-exec) for
     // FIONREAD, and so that writes never hit EPIPE.
@@ -585,12 +642,22 @@ fn supervise(
     let cap = usize::try_from(limits.max_output).unwrap_or(usize::MAX);
     let mut out = Capture::new(stdout, cap);
     let mut err = Capture::new(stderr, STDERR_CAP);
+    let (script, done, mut interlocutor) = match input {
+        Input::Script { bytes, done } => (bytes, Some(done), None),
+        Input::Conversation(interlocutor) => (&[][..], None, Some(interlocutor)),
+    };
     let mut feeder = Feeder {
         pipe: Some(stdin_writer),
-        data: input,
+        data: Cow::Borrowed(script),
         written: 0,
+        closing: interlocutor.is_none(),
     };
     feeder.pump();
+    let watch = interlocutor
+        .is_some()
+        .then(|| waiting::Watch::new(pid, &stdin_probe))
+        .flatten();
+    let mut looks = Looks::default();
 
     let pidfd = pidfd_open(pid);
     let deadline = start.checked_add(limits.wall_time);
@@ -635,6 +702,11 @@ fn supervise(
             Some(at) => wait.min(at.saturating_duration_since(now)),
             None => wait,
         };
+        // In a conversation, wake up to look whether the program waits for its input.
+        let wait = match watch.is_some() && feeder.idle() {
+            true => wait.min(looks.next.saturating_duration_since(now)),
+            false => wait,
+        };
 
         let mut fds = [
             poll_entry(out.raw_fd(), libc::POLLIN),
@@ -659,6 +731,7 @@ fn supervise(
         if fds[0].revents != 0 && out.pump(&mut scratch, READS_PER_WAKEUP) {
             last_output = Instant::now();
             progress.at = last_output;
+            looks.soon(last_output);
         }
         if fds[1].revents != 0 && err.pump(&mut scratch, READS_PER_WAKEUP) {
             last_output = Instant::now();
@@ -682,9 +755,29 @@ fn supervise(
             break Stop::Exited;
         }
         let now = Instant::now();
-        if done_checks
-            .next(feeder.done(), out.buf.len(), last_output)
-            .is_some_and(|at| now >= at)
+        if let (Some(watch), Some(interlocutor)) = (&watch, interlocutor.as_mut())
+            && feeder.idle()
+            && now >= looks.next
+        {
+            looks.looked(now);
+            let unread = unread_bytes(&stdin_probe);
+            if unread == Some(0) && watch.state() == waiting::State::Waiting {
+                // Its question is all printed before it reads: what is still in the pipe
+                // belongs to it.
+                out.pump(&mut scratch, DRAIN_READS);
+                match interlocutor.reply(&out.buf) {
+                    Reply::Say(bytes) => feeder.say(&bytes),
+                    Reply::Close => feeder.close(),
+                    Reply::Stop => break Stop::Done,
+                }
+                progress.at = now;
+                looks.soon(now);
+            }
+        }
+        if let Some(done) = done
+            && done_checks
+                .next(feeder.done(), out.buf.len(), last_output)
+                .is_some_and(|at| now >= at)
         {
             let unread = unread_bytes(&stdin_probe);
             progress.saw_input(feeder.written, unread, now);
@@ -1025,25 +1118,52 @@ impl Capture {
 /// The write end of the child's standard input and the bytes still to send.
 struct Feeder<'a> {
     pipe: Option<PipeWriter>,
-    data: &'a [u8],
+    data: Cow<'a, [u8]>,
     written: usize,
+    /// Whether the input ends once `data` is written (a script, or a conversation that
+    /// said so).
+    closing: bool,
 }
 
 impl Feeder<'_> {
+    /// The pipe while there is something to write to it.
     fn raw_fd(&self) -> RawFd {
-        self.pipe.as_ref().map_or(-1, AsRawFd::as_raw_fd)
+        match self.idle() {
+            true => -1,
+            false => self.pipe.as_ref().map_or(-1, AsRawFd::as_raw_fd),
+        }
     }
 
+    /// Everything is written and the input is closed.
     fn done(&self) -> bool {
-        self.written == self.data.len()
+        self.written == self.data.len() && self.closing
+    }
+
+    /// Everything said so far is written, and the input stays open for more.
+    fn idle(&self) -> bool {
+        self.written == self.data.len() && !self.closing && self.pipe.is_some()
+    }
+
+    /// Adds `bytes` to what is written.
+    fn say(&mut self, bytes: &[u8]) {
+        self.data.to_mut().extend_from_slice(bytes);
+        self.pump();
+    }
+
+    /// Ends the input once what was said is written.
+    fn close(&mut self) {
+        self.closing = true;
+        self.pump();
     }
 
     /// Writes until the pipe is full; closes it (end of input) once everything
-    /// is written, or on an error.
+    /// is written and the input ends, or on an error.
     fn pump(&mut self) {
         while let Some(pipe) = self.pipe.as_mut() {
             if self.written == self.data.len() {
-                self.pipe = None;
+                if self.closing {
+                    self.pipe = None;
+                }
                 break;
             }
             let end = self.data.len().min(self.written + CHUNK);
@@ -1055,6 +1175,38 @@ impl Feeder<'_> {
                 Err(_) => self.pipe = None,
             }
         }
+    }
+}
+
+/// When a conversation looks next whether its program waits: soon after it printed or
+/// was answered, then less and less often while it computes or sleeps.
+struct Looks {
+    next: Instant,
+    interval: Duration,
+}
+
+/// The first look after the program printed or was answered, and the longest interval.
+const LOOK_SOON: Duration = Duration::from_micros(500);
+const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(20);
+
+impl Default for Looks {
+    fn default() -> Self {
+        Looks {
+            next: Instant::now(),
+            interval: LOOK_SOON,
+        }
+    }
+}
+
+impl Looks {
+    fn soon(&mut self, now: Instant) {
+        self.interval = LOOK_SOON;
+        self.next = now + LOOK_SOON;
+    }
+
+    fn looked(&mut self, now: Instant) {
+        self.interval = (self.interval * 2).min(LOOK_AT_MOST_EVERY);
+        self.next = now + self.interval;
     }
 }
 
@@ -1156,6 +1308,125 @@ mod tests {
         let out = run_until(&stuck, &[b'x'; 100_000], &limits(300, 4096), &done);
         assert_eq!(out.status, Termination::TimedOut);
         assert!(!out.read_all_input);
+    }
+
+    /// Answers each question by its last word, and keeps what it was asked.
+    struct Answers {
+        answers: Vec<(&'static str, Reply)>,
+        asked: Vec<String>,
+        told: usize,
+    }
+
+    impl Answers {
+        fn new(answers: Vec<(&'static str, Reply)>) -> Answers {
+            Answers {
+                answers,
+                asked: Vec::new(),
+                told: 0,
+            }
+        }
+    }
+
+    impl Interlocutor for Answers {
+        fn reply(&mut self, output: &[u8]) -> Reply {
+            let question = String::from_utf8_lossy(&output[self.told..]).to_string();
+            self.told = output.len();
+            self.asked.push(question.clone());
+            (self.answers.iter())
+                .find(|(ends, _)| question.trim_end().ends_with(ends))
+                .map_or(Reply::Close, |(_, reply)| reply.clone())
+        }
+    }
+
+    fn say(text: &str) -> Reply {
+        Reply::Say(text.as_bytes().to_vec())
+    }
+
+    #[test]
+    fn a_conversation_answers_each_question_when_the_program_reads() {
+        let script = "printf 'name? '; read a; echo \"hi $a\"; \
+                      i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done; \
+                      printf 'age? '; sleep 0.3; read b; echo \"$b ok\"; \
+                      printf 'more? '; read c || echo end";
+        for confined in [false, true] {
+            let mut program = sh(script);
+            if confined {
+                program = program.confined_to(Paths::default());
+            }
+            let mut answers = Answers::new(vec![("name?", say("Ann\n")), ("age?", say("7\n"))]);
+            let out = converse(
+                &program,
+                &BTreeMap::new(),
+                &limits(5000, 4096),
+                &mut answers,
+            );
+            assert_eq!(out.status, Termination::Exited(0), "{out:?}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                "name? hi Ann\nage? 7 ok\nmore? end\n"
+            );
+            // Asked once each: the computing before the second question and the pause
+            // before its read are not taken for waiting.
+            assert_eq!(
+                answers.asked,
+                ["name? ", "hi Ann\nage? ", "7 ok\nmore? "],
+                "confined: {confined}"
+            );
+            assert!(out.read_all_input);
+        }
+    }
+
+    #[test]
+    fn a_c_program_is_answered_in_scanf() {
+        let dir = Scratch::take(RUN_FOLDER).unwrap();
+        let source = "#include <stdio.h>\nint main(void) { int a, b;\n\
+                      printf(\"first: \"); scanf(\"%d\", &a);\n\
+                      printf(\"second: \"); scanf(\"%d\", &b);\n\
+                      printf(\"%d\\n\", a + b); return 0; }\n";
+        let Some(exe) = compile_c(dir.path(), "sum", source) else {
+            return;
+        };
+        let mut answers = Answers::new(vec![("first:", say("2\n")), ("second:", say("40\n"))]);
+        let out = converse(
+            &Program::new([&exe]),
+            &BTreeMap::new(),
+            &limits(5000, 4096),
+            &mut answers,
+        );
+        assert_eq!(out.status, Termination::Exited(0));
+        assert_eq!(out.stdout, b"first: second: 42\n");
+        assert_eq!(answers.asked, ["first: ", "second: "]);
+    }
+
+    #[test]
+    fn a_conversation_can_stop_the_run() {
+        let mut answers = Answers::new(vec![("go?", Reply::Stop)]);
+        let program = sh("printf 'go? '; read a; echo never");
+        let out = converse(
+            &program,
+            &BTreeMap::new(),
+            &limits(5000, 4096),
+            &mut answers,
+        );
+        assert_eq!(out.status, Termination::StoppedOnceDone);
+        assert_eq!(out.stdout, b"go? ");
+    }
+
+    #[test]
+    fn python_is_answered_in_input() {
+        let mut answers = Answers::new(vec![("a?", say("1\n")), ("b?", say("2\n"))]);
+        let program = Program::new(["python3", "-c", "print(input('a? ')); print(input('b? '))"]);
+        let out = converse(
+            &program,
+            &BTreeMap::new(),
+            &limits(5000, 4096),
+            &mut answers,
+        );
+        if matches!(out.status, Termination::FailedToStart(_)) {
+            return; // no Python here
+        }
+        assert_eq!(out.stdout, b"a? 1\nb? 2\n");
+        assert_eq!(answers.asked.len(), 2);
     }
 
     #[test]

@@ -1,0 +1,175 @@
+//! Whether a run waits for its input: known from the kernel, not guessed from a pause.
+//!
+//! A conversation answers a program only when it is blocked reading its standard input: a
+//! program that computes for two seconds before its prompt, or prints a prompt and reads a
+//! second later, is answered the same way as one that reads at once. Linux shows it in
+//! `/proc`: a task blocked in a system call has its number and arguments in
+//! `/proc/PID/task/TID/syscall` (`0 0x0 …` is a `read` on descriptor 0), and the
+//! descriptor's link names the pipe (`pipe:[INODE]`). Every process of the run counts (the
+//! run's first process and all it started, as `/proc/PID/task/TID/children` lists them):
+//! the run waits when none of its tasks is running and one of them is blocked reading the
+//! run's input pipe, which holds nothing.
+
+use std::fs;
+use std::os::fd::AsRawFd;
+
+/// Tasks followed at most, so that a fork bomb cannot make a look expensive.
+const TASKS_AT_MOST: usize = 512;
+
+/// What a look at a run found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    /// Blocked reading its input, and nothing else of it is running.
+    Waiting,
+    /// Running, or blocked on something other than its input (a sleep, a child).
+    Busy,
+}
+
+/// A run to look at: its first process and its input pipe.
+#[derive(Clone, Debug)]
+pub struct Watch {
+    root: libc::pid_t,
+    /// `pipe:[INODE]`, as a descriptor's link names the run's input pipe.
+    pipe: String,
+}
+
+impl Watch {
+    /// Watches the run whose first process is `root` and whose standard input is the pipe
+    /// `input` (either end; both have the same inode); `None` when it cannot be told.
+    pub fn new(root: libc::pid_t, input: &impl AsRawFd) -> Option<Watch> {
+        // SAFETY: fstat fills `stat`, which lives across the call.
+        let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+        if unsafe { libc::fstat(input.as_raw_fd(), &mut stat) } != 0 {
+            return None;
+        }
+        Some(Watch {
+            root,
+            pipe: format!("pipe:[{}]", stat.st_ino),
+        })
+    }
+
+    /// Whether the run waits for its input now. The caller checks that the pipe is empty.
+    pub fn state(&self) -> State {
+        let mut reading = false;
+        let mut pending = vec![self.root];
+        let mut seen = 0;
+        while let Some(pid) = pending.pop() {
+            let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+                continue; // ended meanwhile
+            };
+            for task in tasks.flatten() {
+                seen += 1;
+                if seen > TASKS_AT_MOST {
+                    return State::Busy;
+                }
+                let task = task.path();
+                match task_state(&task) {
+                    Some('R') => return State::Busy,
+                    // A zombie or a dead task holds nothing.
+                    Some('Z' | 'X') | None => continue,
+                    Some(_) => {}
+                }
+                if let Ok(children) = fs::read_to_string(task.join("children")) {
+                    pending.extend(
+                        children
+                            .split_whitespace()
+                            .filter_map(|c| c.parse::<libc::pid_t>().ok()),
+                    );
+                }
+                if let Some(fd) = reading_from(&task)
+                    && fs::read_link(format!("/proc/{pid}/fd/{fd}"))
+                        .is_ok_and(|link| link.as_os_str() == self.pipe.as_str())
+                {
+                    reading = true;
+                }
+            }
+        }
+        if reading { State::Waiting } else { State::Busy }
+    }
+}
+
+/// The state letter of `/proc/PID/task/TID/stat` (`R`, `S`, `D`, `Z`…).
+fn task_state(task: &std::path::Path) -> Option<char> {
+    let stat = fs::read_to_string(task.join("stat")).ok()?;
+    // The command name, in parentheses, may hold anything: the state follows the last `)`.
+    stat.rsplit_once(')')?.1.trim_start().chars().next()
+}
+
+/// The descriptor a task is blocked reading with `read` or `readv`, if it is.
+fn reading_from(task: &std::path::Path) -> Option<i32> {
+    let call = fs::read_to_string(task.join("syscall")).ok()?;
+    let mut fields = call.split_whitespace();
+    let number: i64 = fields.next()?.parse().ok()?;
+    if number != libc::SYS_read && number != libc::SYS_readv {
+        return None;
+    }
+    let fd = fields.next()?.strip_prefix("0x")?;
+    i32::from_str_radix(fd, 16).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    /// Whether the run is seen waiting within `time`.
+    fn waits_within(watch: &Watch, time: Duration) -> bool {
+        let started = Instant::now();
+        while started.elapsed() < time {
+            if watch.state() == State::Waiting {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        false
+    }
+
+    #[test]
+    fn a_program_blocked_on_its_input_waits_and_one_that_sleeps_or_computes_does_not() {
+        for (script, waits) in [
+            ("read answer", true),
+            // Reading in a child of the shell counts too.
+            ("cat >/dev/null", true),
+            ("sleep 10", false),
+            ("while :; do :; done", false),
+            // Reading something else is not waiting for its input.
+            ("read answer </dev/zero; sleep 10", false),
+        ] {
+            let mut child = Command::new("sh")
+                .args(["-c", script])
+                .stdin(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let stdin = child.stdin.take().unwrap();
+            let watch = Watch::new(child.id() as libc::pid_t, &stdin).unwrap();
+            let time = Duration::from_millis(if waits { 5000 } else { 300 });
+            assert_eq!(waits_within(&watch, time), waits, "{script}");
+            let _ = child.kill();
+            drop(stdin);
+            let _ = child.wait();
+        }
+    }
+
+    #[test]
+    fn python_waits_in_input() {
+        let Ok(mut child) = Command::new("python3")
+            .args(["-c", "import time\ntime.sleep(0.2)\nprint(input('?'))"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+        else {
+            return; // no Python here
+        };
+        let mut stdin = child.stdin.take().unwrap();
+        let watch = Watch::new(child.id() as libc::pid_t, &stdin).unwrap();
+        // Busy while it starts and sleeps, then waiting.
+        assert_eq!(watch.state(), State::Busy);
+        assert!(waits_within(&watch, Duration::from_secs(5)));
+        stdin.write_all(b"yes\n").unwrap();
+        drop(stdin);
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.stdout, b"?yes\n");
+    }
+}
