@@ -1,10 +1,12 @@
 //! The registry of games: each game's name, one-line description and options, and the
 //! one entry point that runs any of them.
 //!
-//! The registry is a clap subcommand enum, so `arbiter play <game> --option`, the options
-//! written in a case file, and the listing of `arbiter games` are all parsed and described
-//! by the same definitions. Adding a game means adding a variant here and a folder beside
-//! this file.
+//! A game is a folder beside this file whose options implement [`Game`]: its rules,
+//! renderer and readers stay in the folder, and the rest of arbiter reaches them through
+//! the trait. The registry is a clap subcommand enum of those options, so `arbiter play
+//! <game> --option`, the options written in a case file, and the listing of `arbiter games`
+//! are all parsed and described by the same definitions. Adding a game means adding its
+//! folder, a variant here and its line in [`GameSetup::game`].
 
 pub mod checkers;
 pub mod concentration;
@@ -36,39 +38,62 @@ pub enum GameSetup {
     JokerTwins(joker_twins::Options),
 }
 
-impl GameSetup {
+/// What arbiter needs of a game, implemented by each game's options.
+pub trait Game {
     /// The game's name, as used on the command line and as the case folder name.
-    pub fn name(&self) -> &'static str {
-        match self {
-            GameSetup::Concentration(_) => "concentration",
-            GameSetup::Checkers(_) => "checkers",
-            GameSetup::CrazyEights(_) => "crazy-eights",
-            GameSetup::Memoarr(_) => "memoarr",
-            GameSetup::JokerTwins(_) => "joker-twins",
-        }
-    }
+    fn name(&self) -> &'static str;
 
     /// Builds what the game needs before it starts (an external computer player is
     /// compiled and inspected); the error says what cannot be used.
-    pub fn prepare(&self) -> Result<(), String> {
-        match self {
-            GameSetup::Concentration(_)
-            | GameSetup::CrazyEights(_)
-            | GameSetup::Memoarr(_)
-            | GameSetup::JokerTwins(_) => Ok(()),
-            GameSetup::Checkers(options) => options.computer_bot().map(|_| ()),
-        }
+    fn prepare(&self) -> Result<(), String> {
+        Ok(())
     }
 
     /// The choices its spec leaves open (see [`crate::dialect`]).
-    pub fn choices(&self) -> &'static [Choice] {
+    fn choices(&self) -> &'static [Choice];
+
+    /// The first `limit` events of a transcript of this game (see [`crate::events`]),
+    /// reading no further than it needs: a program that loops at end of input may print a
+    /// megabyte of which only the first events are judged.
+    fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<Event>;
+
+    /// Where the first prompt of a line of this game's transcripts ends, if it holds one:
+    /// what a program prints after reading an answer continues the prompt's line (see
+    /// [`crate::events::after_prompts`]). None by default.
+    fn prompt_end(&self) -> fn(&str) -> Option<usize> {
+        |_| None
+    }
+
+    /// Runs the console game on this console under `reading`, its outcomes of chance
+    /// decided by `chance`.
+    fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step;
+}
+
+impl GameSetup {
+    /// The game these options are for.
+    pub fn game(&self) -> &dyn Game {
         match self {
-            GameSetup::Concentration(_) => &concentration::render::CHOICES,
-            GameSetup::Checkers(_) => &checkers::render::CHOICES,
-            GameSetup::CrazyEights(_) => &crazy_eights::render::CHOICES,
-            GameSetup::Memoarr(_) => &memoarr::render::CHOICES,
-            GameSetup::JokerTwins(_) => &joker_twins::render::CHOICES,
+            GameSetup::Concentration(options) => options,
+            GameSetup::Checkers(options) => options,
+            GameSetup::CrazyEights(options) => options,
+            GameSetup::Memoarr(options) => options,
+            GameSetup::JokerTwins(options) => options,
         }
+    }
+
+    /// See [`Game::name`].
+    pub fn name(&self) -> &'static str {
+        self.game().name()
+    }
+
+    /// See [`Game::prepare`].
+    pub fn prepare(&self) -> Result<(), String> {
+        self.game().prepare()
+    }
+
+    /// See [`Game::choices`].
+    pub fn choices(&self) -> &'static [Choice] {
+        self.game().choices()
     }
 
     /// Reads a transcript of this game as the events its spec fixes (see [`crate::events`]).
@@ -76,48 +101,19 @@ impl GameSetup {
         self.read_events_upto(transcript, usize::MAX)
     }
 
-    /// The first `limit` events of [`GameSetup::read_events`], reading no further than it
-    /// needs: a program that loops at end of input may print a megabyte of which only the
-    /// first events are judged.
+    /// See [`Game::read_events_upto`].
     pub fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<Event> {
-        match self {
-            GameSetup::Concentration(_) => {
-                concentration::render::read_events_upto(transcript, limit)
-            }
-            GameSetup::Checkers(_) => checkers::render::read_events_upto(transcript, limit),
-            GameSetup::CrazyEights(_) => crazy_eights::render::read_events_upto(transcript, limit),
-            GameSetup::Memoarr(_) => memoarr::render::read_events_upto(transcript, limit),
-            GameSetup::JokerTwins(_) => joker_twins::render::read_events_upto(transcript, limit),
-        }
+        self.game().read_events_upto(transcript, limit)
     }
 
-    /// Where the first prompt of a line of this game's transcripts ends, if it holds one:
-    /// what a program prints after reading an answer continues the prompt's line (see
-    /// [`crate::events::after_prompts`]).
+    /// See [`Game::prompt_end`].
     pub fn prompt_end(&self) -> fn(&str) -> Option<usize> {
-        match self {
-            GameSetup::Concentration(_) => concentration::render::prompt_end,
-            GameSetup::Checkers(_) => |_| None,
-            GameSetup::CrazyEights(_) => crazy_eights::render::prompt_end,
-            GameSetup::Memoarr(_) => memoarr::render::prompt_end,
-            GameSetup::JokerTwins(_) => joker_twins::render::prompt_end,
-        }
+        self.game().prompt_end()
     }
 
-    /// Runs the console game on this console under `reading`, its outcomes of chance
-    /// decided by `chance`.
+    /// See [`Game::play`].
     pub fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
-        match self {
-            GameSetup::Concentration(options) => {
-                concentration::play(options, reading, chance, console)
-            }
-            GameSetup::Checkers(options) => checkers::play(options, reading, chance, console),
-            GameSetup::CrazyEights(options) => {
-                crazy_eights::play(options, reading, chance, console)
-            }
-            GameSetup::Memoarr(options) => memoarr::play(options, reading, chance, console),
-            GameSetup::JokerTwins(options) => joker_twins::play(options, reading, chance, console),
-        }
+        self.game().play(reading, chance, console)
     }
 
     /// Parses a game name and its option words, as a case file gives them.
@@ -209,6 +205,14 @@ mod tests {
                     "{help} is not an option of checkers: its options are listed by `arbiter games`"
                 )
             );
+        }
+    }
+
+    #[test]
+    fn each_game_is_named_as_the_catalogue_names_it() {
+        for game in GameSetup::catalogue().get_subcommands() {
+            let setup = GameSetup::parse(game.get_name(), &[]).unwrap();
+            assert_eq!(setup.name(), game.get_name());
         }
     }
 

@@ -90,6 +90,28 @@ enum Controller {
     Computer(Box<dyn Agent>),
 }
 
+impl crate::games::Game for Options {
+    fn name(&self) -> &'static str {
+        "checkers"
+    }
+
+    fn prepare(&self) -> Result<(), String> {
+        self.computer_bot().map(|_| ())
+    }
+
+    fn choices(&self) -> &'static [crate::dialect::Choice] {
+        &render::CHOICES
+    }
+
+    fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
+        render::read_events_upto(transcript, limit)
+    }
+
+    fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
+        play(self, reading, chance, console)
+    }
+}
+
 /// Runs the program: the mode menu, then one game.
 ///
 /// Chance decides the computer's moves: guided by a program's transcript, each move its

@@ -33,6 +33,28 @@ pub struct Options {
     pub computer2: Strategy,
 }
 
+impl crate::games::Game for Options {
+    fn name(&self) -> &'static str {
+        "concentration"
+    }
+
+    fn choices(&self) -> &'static [crate::dialect::Choice] {
+        &render::CHOICES
+    }
+
+    fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
+        render::read_events_upto(transcript, limit)
+    }
+
+    fn prompt_end(&self) -> fn(&str) -> Option<usize> {
+        render::prompt_end
+    }
+
+    fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
+        play(self, reading, chance, console)
+    }
+}
+
 /// Runs the program: banner, then menu and games until the player quits with `0`.
 ///
 /// Chance decides the deal and the computer players' cards; guided by a program's

@@ -47,6 +47,28 @@ pub struct Options {
     pub stats: Option<String>,
 }
 
+impl crate::games::Game for Options {
+    fn name(&self) -> &'static str {
+        "crazy-eights"
+    }
+
+    fn choices(&self) -> &'static [crate::dialect::Choice] {
+        &render::CHOICES
+    }
+
+    fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
+        render::read_events_upto(transcript, limit)
+    }
+
+    fn prompt_end(&self) -> fn(&str) -> Option<usize> {
+        render::prompt_end
+    }
+
+    fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
+        play(self, reading, chance, console)
+    }
+}
+
 /// Runs the program: games until the user answers `Q` or `q` after one.
 ///
 /// Chance decides the shuffles and the random computer's plays; guided by a program's

@@ -45,6 +45,28 @@ fn computer_seat(text: &str) -> Result<ComputerSeat, String> {
     parse_seat(text, NUM_PLAYERS)
 }
 
+impl crate::games::Game for Options {
+    fn name(&self) -> &'static str {
+        "joker-twins"
+    }
+
+    fn choices(&self) -> &'static [crate::dialect::Choice] {
+        &render::CHOICES
+    }
+
+    fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
+        render::read_events_upto(transcript, limit)
+    }
+
+    fn prompt_end(&self) -> fn(&str) -> Option<usize> {
+        render::prompt_end
+    }
+
+    fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
+        play(self, reading, chance, console)
+    }
+}
+
 /// Runs the program: a board laid at random, a random first player, turns to the end.
 pub fn play(
     options: &Options,

@@ -84,6 +84,28 @@ impl RoundStart {
     }
 }
 
+impl crate::games::Game for Options {
+    fn name(&self) -> &'static str {
+        "memoarr"
+    }
+
+    fn choices(&self) -> &'static [crate::dialect::Choice] {
+        &render::CHOICES
+    }
+
+    fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
+        render::read_events_upto(transcript, limit)
+    }
+
+    fn prompt_end(&self) -> fn(&str) -> Option<usize> {
+        render::prompt_end
+    }
+
+    fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
+        play(self, reading, chance, console)
+    }
+}
+
 /// Runs the program: the version, the players, then the game of seven rounds.
 ///
 /// Chance decides the layout and the rewards' order; guided by a program's transcript, the
