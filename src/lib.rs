@@ -23,6 +23,7 @@ pub mod harness;
 pub mod interrupt;
 pub mod journal;
 pub mod process;
+pub mod questions;
 pub mod rng;
 pub mod sandbox;
 pub mod spawn;

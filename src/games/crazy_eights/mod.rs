@@ -8,6 +8,7 @@
 
 mod guide;
 pub mod players;
+pub mod questions;
 pub mod render;
 pub mod rules;
 pub mod simulate;

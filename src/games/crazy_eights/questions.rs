@@ -1,0 +1,296 @@
+//! Crazy Eights' questions, read from a program's own words: which of the spec's questions
+//! a program asks when it waits for its input, and how it wants each answer written.
+//!
+//! The spec fixes what is asked and none of the words: the user's play (how many cards,
+//! which ones in the program's own numbering, or a draw), the suit an eight names, a new
+//! game (`Q/q to quit`), and, in the extras, new or existing user, a name, and how lazy a
+//! shuffler the dealer is. The engine's own prompts (in `render.rs`) are one way to ask;
+//! each question is also recognised by the spec's words for it, whatever the rest of the
+//! line, and its answers are taken from what the question offers ([`crate::questions`]).
+
+use super::rules::Suit;
+use crate::questions::{self, Offered, has_word, mentions};
+
+/// One of the spec's questions, with the answers it takes in the program's own form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// New or existing user (the statistics extra).
+    UserKind { new: String, existing: String },
+    /// The user's name (the statistics extra).
+    Name,
+    /// How lazy a shuffler the dealer is (the lazy-shuffling extra): a whole number.
+    Laziness { low: i64, high: i64 },
+    /// The suit an eight names: the answer for clubs, spades, hearts and diamonds.
+    Suit([String; 4]),
+    /// The user's play in one answer: how many cards and their numbers, or `draw` to draw.
+    Play { draw: Option<String> },
+    /// How many cards the user plays (the numbers are asked next); `draw` draws.
+    HowMany { draw: Option<String> },
+    /// Which card the user plays, by its number in the hand the program shows; `draw`
+    /// draws.
+    WhichCard { draw: Option<String> },
+    /// Whether the user plays or draws.
+    PlayOrDraw { play: String, draw: String },
+    /// Whether to play a new game.
+    Again { again: String, quit: String },
+}
+
+/// Which question `asked` (what a program printed since its last answer) asks, if it is
+/// one of the spec's.
+pub fn question(asked: &str) -> Option<Question> {
+    let prompt = questions::prompt(asked);
+    let offered = questions::offered(prompt);
+    let menu = questions::menu(asked);
+    // `(p)lay or (d)raw` holds the words play and draw.
+    let plain = prompt.replace(['(', ')', '[', ']'], "");
+    let prompt = plain.as_str();
+    if mentions(
+        prompt,
+        &["new game", "play again", "another game", "again?", "quit"],
+    ) {
+        return Some(again(&offered, &menu));
+    }
+    if mentions(prompt, &["existing", "returning", "new user", "new player"]) {
+        return Some(user_kind(prompt, &offered, &menu));
+    }
+    if mentions(prompt, &["lazy", "shuffl"]) {
+        let (low, high) = questions::range(prompt).unwrap_or((1, 10));
+        return Some(Question::Laziness { low, high });
+    }
+    if has_word(prompt, "suit") {
+        return Some(Question::Suit(suits(&offered, &menu)));
+    }
+    if has_word(prompt, "name") {
+        return Some(Question::Name);
+    }
+    let draw = draw_answer(prompt);
+    if mentions(prompt, &["how many"]) {
+        return Some(
+            match mentions(prompt, &["number", "which", "and the", "index"]) {
+                true => Question::Play { draw },
+                false => Question::HowMany { draw },
+            },
+        );
+    }
+    if has_word(prompt, "draw") && has_word(prompt, "play") && draw.is_none() {
+        let play = pick(&offered, &menu, "play").unwrap_or_else(|| "p".into());
+        let draw = pick(&offered, &menu, "draw").unwrap_or_else(|| "d".into());
+        return Some(Question::PlayOrDraw { play, draw });
+    }
+    if has_word(prompt, "card") || has_word(prompt, "cards") || has_word(prompt, "play") {
+        return Some(Question::WhichCard { draw });
+    }
+    None
+}
+
+/// The answer offered for the choice whose words hold `word`, from brackets or a menu;
+/// a letter offered alone stands for the word it begins.
+fn pick(offered: &[Offered], menu: &[Offered], word: &str) -> Option<String> {
+    let by_meaning = offered
+        .iter()
+        .chain(menu)
+        .find(|o| o.meaning.split_whitespace().any(|w| w.starts_with(word)));
+    let by_letter = || {
+        offered.iter().find(|o| {
+            o.meaning.is_empty()
+                && o.answer.chars().count() == 1
+                && word.starts_with(&o.answer.to_lowercase())
+        })
+    };
+    by_meaning.or_else(by_letter).map(|o| o.answer.clone())
+}
+
+/// How a play asks to draw instead: `0 to draw`, `-1 to draw`, `D to draw`, `(d)raw`.
+fn draw_answer(prompt: &str) -> Option<String> {
+    let lower = prompt.to_lowercase();
+    let at = lower.find("to draw").or_else(|| lower.find("for draw"))?;
+    let before = lower[..at].trim_end();
+    let answer = before
+        .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '[' | ',' | ';'))
+        .next()?
+        .trim_matches(|c: char| matches!(c, '\'' | '"'));
+    let answer = answer.strip_suffix("or").unwrap_or(answer);
+    (!answer.is_empty() && answer.chars().count() <= 3).then(|| prompt_case(prompt, &lower, answer))
+}
+
+/// `answer` (found in `lower`) as `prompt` writes it.
+fn prompt_case(prompt: &str, lower: &str, answer: &str) -> String {
+    lower
+        .rfind(answer)
+        .and_then(|at| prompt.get(at..at + answer.len()))
+        .unwrap_or(answer)
+        .to_string()
+}
+
+fn again(offered: &[Offered], menu: &[Offered]) -> Question {
+    let quit = pick(offered, menu, "quit")
+        .or_else(|| pick(offered, menu, "no"))
+        .unwrap_or_else(|| "q".into());
+    let again = pick(offered, menu, "yes")
+        .or_else(|| pick(offered, menu, "play"))
+        .or_else(|| pick(offered, menu, "new"))
+        .unwrap_or_else(|| {
+            // Anything but the quitting answer plays again.
+            if quit.eq_ignore_ascii_case("y") {
+                "n"
+            } else {
+                "y"
+            }
+            .into()
+        });
+    Question::Again { again, quit }
+}
+
+fn user_kind(prompt: &str, offered: &[Offered], menu: &[Offered]) -> Question {
+    // `Are you a new user? (y/n)`: yes is new.
+    let yes_no = pick(offered, menu, "yes").zip(pick(offered, menu, "no"));
+    if let Some((yes, no)) = yes_no
+        && !mentions(prompt, &["existing", "returning"])
+    {
+        return Question::UserKind {
+            new: yes,
+            existing: no,
+        };
+    }
+    let new = pick(offered, menu, "new").unwrap_or_else(|| "N".into());
+    let existing = pick(offered, menu, "existing")
+        .or_else(|| pick(offered, menu, "returning"))
+        .or_else(|| pick(offered, menu, "old"))
+        .unwrap_or_else(|| "E".into());
+    Question::UserKind { new, existing }
+}
+
+/// The answers for clubs, spades, hearts and diamonds: a menu's numbers, offered letters,
+/// or the suits' initials.
+fn suits(offered: &[Offered], menu: &[Offered]) -> [String; 4] {
+    Suit::ALL.map(|suit| {
+        let name = format!("{suit:?}").to_lowercase();
+        let initial = &name[..1];
+        (menu.iter())
+            .find(|o| o.meaning.starts_with(&name[..name.len() - 1]))
+            .or_else(|| {
+                offered
+                    .iter()
+                    .find(|o| o.answer.eq_ignore_ascii_case(initial))
+            })
+            .map_or_else(|| initial.to_uppercase(), |o| o.answer.clone())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn asks(text: &str) -> Question {
+        question(text).unwrap_or_else(|| panic!("not read: {text:?}"))
+    }
+
+    #[test]
+    fn the_engines_own_prompts_are_read() {
+        assert_eq!(
+            asks("Enter how many cards you play and their numbers, or 0 to draw: "),
+            Question::Play {
+                draw: Some("0".into())
+            }
+        );
+        assert_eq!(
+            asks("Name the suit to follow (C, S, H or D): "),
+            Question::Suit(["C", "S", "H", "D"].map(String::from))
+        );
+        assert_eq!(
+            asks("New user or existing user? (N or E): "),
+            Question::UserKind {
+                new: "N".into(),
+                existing: "E".into()
+            }
+        );
+        assert_eq!(asks("Your name: "), Question::Name);
+        assert_eq!(
+            asks("How lazy a shuffler is the dealer, from 1 (lazy) to 10 (thorough)? "),
+            Question::Laziness { low: 1, high: 10 }
+        );
+        assert_eq!(
+            asks("Play a new game? (Q or q to quit, anything else to play): "),
+            Question::Again {
+                again: "y".into(),
+                quit: "Q".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_students_own_words_are_read_as_the_same_questions() {
+        assert_eq!(
+            asks("Are you a (N)ew user or (E)xisting user? "),
+            Question::UserKind {
+                new: "N".into(),
+                existing: "E".into()
+            }
+        );
+        assert_eq!(
+            asks("Are you a new player? [y/n] "),
+            Question::UserKind {
+                new: "y".into(),
+                existing: "n".into()
+            }
+        );
+        assert_eq!(
+            asks("1. New user\n2. Existing user\nSelect: new or existing? "),
+            Question::UserKind {
+                new: "1".into(),
+                existing: "2".into()
+            }
+        );
+        assert_eq!(asks("Please enter your name > "), Question::Name);
+        assert_eq!(
+            asks("Laziness of the shuffle (1-10): "),
+            Question::Laziness { low: 1, high: 10 }
+        );
+        assert_eq!(
+            asks("Your hand: 1) 5C 2) 8H 3) KD\nWhich card do you want to play? (-1 to draw) "),
+            Question::WhichCard {
+                draw: Some("-1".into())
+            }
+        );
+        assert_eq!(
+            asks("How many cards do you want to play? "),
+            Question::HowMany { draw: None }
+        );
+        assert_eq!(
+            asks("Do you want to (p)lay or (d)raw? "),
+            Question::PlayOrDraw {
+                play: "p".into(),
+                draw: "d".into()
+            }
+        );
+        assert_eq!(
+            asks("1. Clubs\n2. Spades\n3. Hearts\n4. Diamonds\nChoose the new suit: "),
+            Question::Suit(["1", "2", "3", "4"].map(String::from))
+        );
+        assert_eq!(
+            asks("Choose a suit [c/s/h/d]: "),
+            Question::Suit(["c", "s", "h", "d"].map(String::from))
+        );
+        assert_eq!(
+            asks("Do you want to play again? (y/n) "),
+            Question::Again {
+                again: "y".into(),
+                quit: "n".into()
+            }
+        );
+        assert_eq!(
+            asks("Press Q/q to quit, any other key for a new game: "),
+            Question::Again {
+                again: "y".into(),
+                quit: "Q".into()
+            }
+        );
+    }
+
+    #[test]
+    fn what_the_spec_never_asks_is_not_read() {
+        assert_eq!(question("Press enter to continue..."), None);
+        assert_eq!(question(""), None);
+        assert_eq!(question("The computer plays 5C.\n"), None);
+    }
+}

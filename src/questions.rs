@@ -1,0 +1,345 @@
+//! Reading a program's question in its own words: what every game's question reader needs.
+//!
+//! In a conversation ([`crate::grade::run::converse`]) a program's question is what it
+//! printed since its last answer. The spec fixes what is asked, rarely how: `New user or
+//! existing user? (N or E):`, `Are you a new player [y/n]?` and a menu of numbered lines
+//! all ask the same thing. A game's question reader (beside its renderer, in its folder)
+//! says which of its questions a text asks from the spec's vocabulary; this module finds
+//! what any question offers, in the forms students write it:
+//! - the prompt: the last line that holds words, where the program waits;
+//! - the answers it offers: `(N or E)`, `[y/n]`, `(C, S, H or D)`, `Q/q to quit`, `0 to
+//!   draw`, each with the words that follow or precede it;
+//! - a menu: lines `1. Human vs. Computer`, `1) …`, `[1] …`, `(a) …`;
+//! - a range: `from 1 to 10`, `1-10`, `(1 - 10)`;
+//! - its own example: `(e.g. A1)`, `for example: 3 4`.
+//!
+//! Everything here is a plain function of the text, lower-cased where words are compared.
+
+/// One answer a question offers, with what it means in the question's words: the `N` of
+/// `(N)ew`, the `q` of `Q/q to quit`, the `2` of `2. Computer vs. Computer`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offered {
+    /// What to type, as the program shows it.
+    pub answer: String,
+    /// The words it stands for (lower case), as near to it as the text says: `new`,
+    /// `to quit`, `computer vs. computer`; empty when the text says nothing.
+    pub meaning: String,
+}
+
+/// The last line of `question` that holds anything but white space: where the program
+/// waits, in most programs.
+pub fn prompt(question: &str) -> &str {
+    question
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|line| !line.is_empty())
+        .unwrap_or("")
+}
+
+/// Whether `text` holds `word` as a whole word, ignoring case.
+pub fn has_word(text: &str, word: &str) -> bool {
+    words(text).any(|w| w == word)
+}
+
+/// Whether `text` holds any of `phrases` (lower case), ignoring case.
+pub fn mentions(text: &str, phrases: &[&str]) -> bool {
+    let lower = text.to_lowercase();
+    phrases.iter().any(|phrase| lower.contains(phrase))
+}
+
+/// The words of `text`, lower case: runs of letters and digits.
+pub fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// The answers offered in brackets or with a slash: `(N or E)`, `[y/n]`, `(C, S, H or D)`,
+/// `(Y/N)`, `Q/q to quit`. Each short choice (up to three characters) is one answer; a
+/// choice written as a word with its letter marked, `(N)ew`, offers that letter for the
+/// word.
+pub fn offered(question: &str) -> Vec<Offered> {
+    let mut found: Vec<Offered> = Vec::new();
+    let mut add = |answer: &str, meaning: String| {
+        if !answer.is_empty() && !found.iter().any(|o| o.answer == answer) {
+            found.push(Offered {
+                answer: answer.to_string(),
+                meaning,
+            });
+        }
+    };
+    // `(N)ew`, `[E]xisting`: a letter in brackets glued to the rest of its word.
+    for (open, close) in [('(', ')'), ('[', ']')] {
+        let mut rest = question;
+        while let Some(start) = rest.find(open) {
+            let after = &rest[start + 1..];
+            let Some(end) = after.find(close) else { break };
+            let inside = &after[..end];
+            let tail: String = after[end + 1..]
+                .chars()
+                .take_while(|c| c.is_alphabetic())
+                .collect();
+            if inside.chars().count() == 1 && !tail.is_empty() {
+                add(inside, format!("{inside}{tail}").to_lowercase());
+            } else {
+                for choice in choices(inside) {
+                    add(&choice.answer, choice.meaning);
+                }
+            }
+            rest = &after[end + 1..];
+        }
+    }
+    // `Q/q to quit` outside brackets.
+    for token in question.split_whitespace() {
+        let token = token.trim_matches(|c: char| !c.is_alphanumeric() && c != '/');
+        if token.contains('/') {
+            let parts: Vec<&str> = token.split('/').collect();
+            if parts
+                .iter()
+                .all(|p| !p.is_empty() && p.chars().count() <= 3)
+            {
+                let meaning = meaning_after(question, token);
+                for part in parts {
+                    add(part, meaning.clone());
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The choices of the inside of a bracket: `N or E`, `y/n`, `C, S, H or D`, `Q or q to
+/// quit, anything else to play`: in each clause, short choices (up to three letters or
+/// digits) joined by `or` or `/`, then the words they stand for. Fewer than two choices in
+/// all offer nothing (`e.g. A1`, `lazy`, `1 - 10`).
+fn choices(inside: &str) -> Vec<Offered> {
+    let short = |part: &str| {
+        !part.is_empty() && part.chars().count() <= 3 && part.chars().all(char::is_alphanumeric)
+    };
+    let mut found = Vec::new();
+    for clause in inside.split(',') {
+        let tokens: Vec<&str> = clause.split_whitespace().collect();
+        let mut run = Vec::new();
+        let mut index = 0;
+        let mut expect_choice = true;
+        while let Some(&token) = tokens.get(index) {
+            if expect_choice && token.split('/').all(short) {
+                run.extend(token.split('/'));
+                expect_choice = false;
+            } else if !expect_choice && token.eq_ignore_ascii_case("or") {
+                expect_choice = true;
+            } else {
+                break;
+            }
+            index += 1;
+        }
+        let meaning = tokens[index..].join(" ").to_lowercase();
+        found.extend(run.into_iter().map(|answer| Offered {
+            answer: answer.to_string(),
+            meaning: meaning.clone(),
+        }));
+    }
+    if found.len() < 2 {
+        return Vec::new();
+    }
+    found
+}
+
+/// The words after `token` in `text` up to the end of its clause (`to quit` of `Q/q to
+/// quit, anything else to play`), lower case.
+fn meaning_after(text: &str, token: &str) -> String {
+    let Some(at) = text.find(token) else {
+        return String::new();
+    };
+    text[at + token.len()..]
+        .split([',', ';', ')', ']', ':', '?', '\n'])
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_lowercase()
+}
+
+/// The numbered or lettered lines of a menu: `1. Human vs. Computer`, `2) Quit`, `[3]
+/// Load`, `(a) Expert`; each as the answer that picks it and its words (lower case).
+pub fn menu(question: &str) -> Vec<Offered> {
+    question
+        .lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let (label, rest) = menu_label(line)?;
+            let meaning = rest.trim().trim_start_matches(['-', ':', '=']).trim();
+            (!meaning.is_empty()).then(|| Offered {
+                answer: label.to_string(),
+                meaning: meaning.to_lowercase(),
+            })
+        })
+        .collect()
+}
+
+/// The label of a menu line and what follows it: `1.`, `1)`, `1 -`, `[1]`, `(1)`, `a)`.
+fn menu_label(line: &str) -> Option<(&str, &str)> {
+    if let Some(inner) = line.strip_prefix(['[', '(']) {
+        let end = inner.find([']', ')'])?;
+        let label = inner[..end].trim();
+        return (is_label(label)).then(|| (label, &inner[end + 1..]));
+    }
+    let end = line.find(|c: char| !c.is_alphanumeric())?;
+    let label = &line[..end];
+    let rest = &line[end..];
+    let marked = rest.starts_with(['.', ')', ':']) || rest.trim_start().starts_with('-');
+    // `1.5 2` is a number, not a menu line.
+    let number_goes_on =
+        rest.starts_with('.') && rest[1..].starts_with(|c: char| c.is_ascii_digit());
+    (is_label(label) && marked && !number_goes_on).then(|| (label, &rest[1..]))
+}
+
+/// A menu label: a number of up to two digits, or one letter.
+fn is_label(label: &str) -> bool {
+    (!label.is_empty() && label.len() <= 2 && label.bytes().all(|b| b.is_ascii_digit()))
+        || (label.chars().count() == 1 && label.chars().all(|c| c.is_ascii_alphabetic()))
+}
+
+/// The range of numbers a question asks for: `from 1 to 10`, `1-10`, `(1 - 10)`,
+/// `between 2 and 4`, `from 1 (lazy) to 10 (thorough)`.
+pub fn range(question: &str) -> Option<(i64, i64)> {
+    let lower = question.to_lowercase();
+    let tokens: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | ',' | '?' | ':'))
+        .filter(|t| !t.is_empty())
+        .collect();
+    for (index, token) in tokens.iter().enumerate() {
+        // `1-10` in one token.
+        if let Some((low, high)) = token.split_once('-')
+            && let (Ok(low), Ok(high)) = (low.parse::<i64>(), high.parse::<i64>())
+            && low < high
+        {
+            return Some((low, high));
+        }
+        // `1 to 10`, `1 - 10`, `2 and 4`, `1 (lazy) to 10`: a word may stand between.
+        if let Ok(low) = token.parse::<i64>() {
+            for joint in index + 1..(index + 3).min(tokens.len()) {
+                if matches!(tokens[joint], "to" | "-" | "and" | "through")
+                    && let Some(Ok(high)) = tokens.get(joint + 1).map(|t| t.parse::<i64>())
+                    && low < high
+                {
+                    return Some((low, high));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The program's own example of an answer: `(e.g. A1)`, `e.g., 3 4`, `for example: B2`,
+/// `like A1`.
+pub fn example(question: &str) -> Option<String> {
+    let lower = question.to_lowercase();
+    for marker in [
+        "e.g.,",
+        "e.g.",
+        "eg.",
+        "for example:",
+        "for example",
+        "example:",
+        "like ",
+    ] {
+        if let Some(at) = lower.find(marker) {
+            let after = &question[at + marker.len()..];
+            let example: String = after
+                .trim_start()
+                .split([')', ']', ',', '\n'])
+                .next()
+                .unwrap_or("")
+                .trim()
+                .trim_end_matches([':', '.', '?'])
+                .to_string();
+            if !example.is_empty() {
+                return Some(example);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(found: &[Offered]) -> Vec<&str> {
+        found.iter().map(|o| o.answer.as_str()).collect()
+    }
+
+    #[test]
+    fn the_prompt_is_the_last_line_with_words() {
+        assert_eq!(prompt("Your hand: 5C 8H\nYour move: "), "Your move:");
+        assert_eq!(prompt("Pick one\n\n  \n"), "Pick one");
+        assert_eq!(prompt(""), "");
+    }
+
+    #[test]
+    fn offered_answers_are_read_in_the_forms_students_write_them() {
+        assert_eq!(
+            answers(&offered("New user or existing user? (N or E): ")),
+            ["N", "E"]
+        );
+        assert_eq!(answers(&offered("Are you a new player [y/n]?")), ["y", "n"]);
+        assert_eq!(
+            answers(&offered("Name the suit to follow (C, S, H or D): ")),
+            ["C", "S", "H", "D"]
+        );
+        let quit = offered("Play a new game? (Q or q to quit, anything else to play): ");
+        assert_eq!(answers(&quit), ["Q", "q"]);
+        let quit = offered("Play again? Q/q to quit, any other key to continue: ");
+        assert_eq!(answers(&quit), ["Q", "q"]);
+        assert_eq!(quit[0].meaning, "to quit");
+        let marked = offered("(N)ew user or (E)xisting user? ");
+        assert_eq!(answers(&marked), ["N", "E"]);
+        assert_eq!(marked[1].meaning, "existing");
+        // Brackets that hold an example or words offer nothing.
+        assert_eq!(offered("Pick a card (e.g. A1): "), []);
+        assert_eq!(offered("from 1 (lazy) to 10 (thorough)? "), []);
+    }
+
+    #[test]
+    fn menus_are_read_with_their_labels() {
+        let found = menu(
+            "Please choose:\n1. Human vs. Computer\n2) Computer vs. Computer\n[0] Quit\n(a) Expert - all powers\nYour choice: ",
+        );
+        assert_eq!(answers(&found), ["1", "2", "0", "a"]);
+        assert_eq!(found[1].meaning, "computer vs. computer");
+        assert_eq!(found[3].meaning, "expert - all powers");
+        // A number with a decimal point, a sentence and a card are no menu.
+        assert_eq!(menu("1.5 2\nYou drew 8H.\nA1 is taken\n"), []);
+    }
+
+    #[test]
+    fn ranges_and_examples_are_found() {
+        assert_eq!(
+            range("How lazy a shuffler is the dealer, from 1 (lazy) to 10 (thorough)? "),
+            Some((1, 10))
+        );
+        assert_eq!(range("Press 1 to play, 2 to quit: "), None);
+        assert_eq!(range("Laziness (1-10): "), Some((1, 10)));
+        assert_eq!(range("Enter a number from 1 to 10: "), Some((1, 10)));
+        assert_eq!(range("How many players (2 - 4)? "), Some((2, 4)));
+        assert_eq!(range("between 2 and 4 players"), Some((2, 4)));
+        assert_eq!(example("Pick a card (e.g. A1): ").as_deref(), Some("A1"));
+        assert_eq!(
+            example("Enter two numbers, e.g., 3 4\n> ").as_deref(),
+            Some("3 4")
+        );
+        assert_eq!(
+            example("Player 1: Pick the second card (e.g. E0):").as_deref(),
+            Some("E0")
+        );
+        assert_eq!(example("Your move: "), None);
+    }
+
+    #[test]
+    fn words_are_whole_and_case_free() {
+        assert!(has_word("Do you want to Draw?", "draw"));
+        assert!(!has_word("withdrawal", "draw"));
+        assert!(mentions("EXISTING user", &["existing"]));
+    }
+}
