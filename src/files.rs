@@ -53,8 +53,14 @@ impl Files {
     /// Replaces a file's content whole (on disk: a temporary file, then one rename).
     pub fn write(&mut self, name: &str, bytes: &[u8]) -> io::Result<()> {
         if let Some(dir) = &self.disk {
+            // `name` may be a path of its own (`--stats /srv/course/stats.txt`): the
+            // temporary file goes beside the file it replaces.
             let path = dir.join(name);
-            let temporary = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+            let file_name = path
+                .file_name()
+                .map_or_else(|| name.into(), |file_name| file_name.to_string_lossy());
+            let folder = path.parent().unwrap_or(dir);
+            let temporary = folder.join(format!(".{file_name}.{}.tmp", std::process::id()));
             std::fs::write(&temporary, bytes)?;
             if let Err(err) = std::fs::rename(&temporary, &path) {
                 let _ = std::fs::remove_file(&temporary);
@@ -98,6 +104,18 @@ mod tests {
             b"ann 1 2\n"
         );
         let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(left.len(), 1, "no temporary file is left");
+    }
+
+    #[test]
+    fn a_file_named_by_its_own_path_is_written_there() {
+        let dir = tempfile::tempdir().unwrap();
+        let elsewhere = tempfile::tempdir().unwrap();
+        let path = elsewhere.path().join("stats.txt");
+        let mut files = Files::on_disk(dir.path().to_path_buf());
+        files.write(path.to_str().unwrap(), b"ann 1 2\n").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"ann 1 2\n");
+        let left: Vec<_> = std::fs::read_dir(elsewhere.path()).unwrap().collect();
         assert_eq!(left.len(), 1, "no temporary file is left");
     }
 }
