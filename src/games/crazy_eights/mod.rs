@@ -6,6 +6,7 @@
 //! [`render`]. The spec's demo requirements and extras are options, each off by default, so
 //! a course picks the transcript its students must match.
 
+pub mod demo;
 mod guide;
 pub mod players;
 pub mod questions;
