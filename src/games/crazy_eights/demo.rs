@@ -18,7 +18,7 @@ use crate::grade::run::{Interlocutor, Reply};
 /// The most answers one conversation gives: a game of Crazy Eights takes a few dozen.
 pub const ANSWERS_AT_MOST: usize = 400;
 
-/// The name the demo's user gives.
+/// The name the demo's user gives (then `ta2`, `ta3`… when asked again).
 pub const NAME: &str = "ta";
 
 /// A user at the keyboard of a Crazy Eights program.
@@ -34,6 +34,8 @@ pub struct Demo {
     pub exchanges: Vec<(String, String)>,
     /// Card numbers still to give, when a program asks for them one at a time.
     pending: Vec<String>,
+    /// How many names it gave: a name asked again (one taken already) gets another.
+    names: usize,
     /// Why it stopped, when it did.
     pub stopped: Option<String>,
 }
@@ -58,7 +60,13 @@ impl Demo {
         let table = Table::read(output);
         Some(match question {
             Question::UserKind { new, .. } => new,
-            Question::Name => NAME.to_string(),
+            Question::Name => {
+                self.names += 1;
+                match self.names {
+                    1 => NAME.to_string(),
+                    n => format!("{NAME}{n}"),
+                }
+            }
             Question::Laziness { high, .. } => high.to_string(),
             Question::Again { again, quit } => {
                 self.finished += 1;
