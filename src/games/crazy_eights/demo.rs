@@ -11,7 +11,7 @@
 //! it cannot read or after [`ANSWERS_AT_MOST`] answers.
 
 use super::questions::{Question, question};
-use super::render::{Seen, read_seen};
+use super::render::{Seen, cards_in, read_seen};
 use super::rules::{Card, Suit};
 use crate::grade::run::{Interlocutor, Reply};
 
@@ -36,8 +36,15 @@ pub struct Demo {
     pending: Vec<String>,
     /// How many names it gave: a name asked again (one taken already) gets another.
     names: usize,
+    /// The last question's prompt and the table it was asked at.
+    last: Option<(String, TableKey)>,
+    /// Which of the last question's answers was given: the next, when it comes again.
+    attempt: usize,
     /// Why it stopped, when it did.
     pub stopped: Option<String>,
+    /// How many of its answers the program refused (asked the same again at the same
+    /// table).
+    pub refused: usize,
 }
 
 impl Demo {
@@ -58,49 +65,106 @@ impl Demo {
             return None;
         };
         let table = Table::read(output);
-        Some(match question {
-            Question::UserKind { new, .. } => new,
+        let candidates = self.candidates(question, &table);
+        // The same question again, with the table as it was: the last answer was refused,
+        // so the next form is tried.
+        let seen = (crate::questions::prompt(asked).to_string(), table.key());
+        self.attempt = match self.last.as_ref() == Some(&seen) {
+            true => {
+                self.refused += 1;
+                self.attempt + 1
+            }
+            false => 0,
+        };
+        self.last = Some(seen);
+        let answer = candidates.get(self.attempt).cloned();
+        if answer.is_none() {
+            self.stopped = Some(format!(
+                "every answer it knows was refused: `{}`",
+                crate::questions::prompt(asked)
+            ));
+        }
+        answer
+    }
+
+    /// The answers to `question`, the most likely form first and then the others a
+    /// program may want instead (numbers counted from the other end, a draw in other
+    /// words).
+    fn candidates(&mut self, question: Question, table: &Table) -> Vec<String> {
+        let draws = |draw: Option<String>| {
+            let mut all: Vec<String> = draw.into_iter().collect();
+            for other in ["0", "-1", "d", "D", "draw"] {
+                if !all.iter().any(|a| a == other) {
+                    all.push(other.into());
+                }
+            }
+            all
+        };
+        match question {
+            Question::UserKind { new, .. } => vec![new, "n".into(), "new".into(), "y".into()],
             Question::Name => {
                 self.names += 1;
                 match self.names {
-                    1 => NAME.to_string(),
-                    n => format!("{NAME}{n}"),
+                    1 => vec![NAME.to_string()],
+                    n => vec![format!("{NAME}{n}")],
                 }
             }
-            Question::Laziness { high, .. } => high.to_string(),
+            Question::Laziness { high, .. } => vec![high.to_string(), "10".into()],
             Question::Again { again, quit } => {
                 self.finished += 1;
-                if self.finished >= self.games {
-                    quit
-                } else {
-                    again
+                match self.finished >= self.games {
+                    true => distinct([quit.as_str(), "q", "Q", "n", "N"]),
+                    false => distinct([again.as_str(), "y", "Y"]),
                 }
             }
-            Question::Suit(answers) => answers[table.suit_to_name().index()].clone(),
-            Question::Play { draw } => match table.play() {
-                Some(numbers) => format!("{} {}", numbers.len(), numbers.join(" ")),
-                None => draw.unwrap_or_else(|| "0".into()),
+            Question::Suit(answers) => {
+                let suit = table.suit_to_name();
+                let name = format!("{suit:?}");
+                let initial = name[..1].to_string();
+                vec![
+                    answers[suit.index()].clone(),
+                    initial.to_lowercase(),
+                    initial,
+                    name,
+                ]
+            }
+            Question::Play { draw } => match table.plays() {
+                Some(plays) => (plays.iter())
+                    .flat_map(|numbers| {
+                        [
+                            format!("{} {}", numbers.len(), numbers.join(" ")),
+                            numbers.join(" "),
+                        ]
+                    })
+                    .collect(),
+                None => draws(draw),
             },
-            Question::HowMany { draw } => match table.play() {
-                Some(numbers) => {
-                    let count = numbers.len().to_string();
-                    self.pending = numbers;
-                    count
+            Question::HowMany { draw } => match table.plays() {
+                Some(plays) => {
+                    self.pending = plays[0].clone();
+                    vec![plays[0].len().to_string()]
                 }
-                None => draw.unwrap_or_else(|| "0".into()),
+                None => draws(draw),
             },
             Question::WhichCard { draw } => match self.pending.is_empty() {
-                false => self.pending.remove(0),
-                true => match table.play() {
-                    Some(numbers) => numbers[0].clone(),
-                    None => draw.unwrap_or_else(|| "0".into()),
+                false => vec![self.pending.remove(0)],
+                true => match table.plays() {
+                    Some(plays) => plays
+                        .into_iter()
+                        .map(|numbers| numbers[0].clone())
+                        .collect(),
+                    None => draws(draw),
                 },
             },
-            Question::PlayOrDraw { play, draw } => match table.play() {
-                Some(_) => play,
-                None => draw,
+            Question::Cards { draw } => match table.plays() {
+                Some(plays) => plays.into_iter().map(|numbers| numbers.join(" ")).collect(),
+                None => draws(draw),
             },
-        })
+            Question::PlayOrDraw { play, draw } => match table.plays() {
+                Some(_) => vec![play],
+                None => vec![draw],
+            },
+        }
     }
 }
 
@@ -126,6 +190,20 @@ impl Interlocutor for Demo {
         }
     }
 }
+
+/// `answers` in order, each once.
+fn distinct<const N: usize>(answers: [&str; N]) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::with_capacity(N);
+    for answer in answers {
+        if !kept.iter().any(|k| k == answer) {
+            kept.push(answer.to_string());
+        }
+    }
+    kept
+}
+
+/// The top card, the suit to follow and the hand, as a question found them.
+type TableKey = (Option<Card>, Option<Suit>, Vec<Card>);
 
 /// What the program shows of the table when it asks: the top card, the suit an eight
 /// named, the user's hand and how the program numbers it.
@@ -183,14 +261,30 @@ impl Table {
     }
 
     /// The numbers of the cards to play, as the program numbers them: every card of the
-    /// top card's face, else one of the suit to follow, else an eight; `None` to draw.
-    fn play(&self) -> Option<Vec<String>> {
-        let number = |index: usize| (index + self.first_number).to_string();
+    /// top card's face, else one of the suit to follow, else an eight; then the same cards
+    /// numbered from the other end (from 1 where it seemed to count from 0, and the other
+    /// way), for a program whose numbering was misread. `None` to draw.
+    fn plays(&self) -> Option<Vec<Vec<String>>> {
+        let indices = self.chosen()?;
+        let numbered = |first: usize| -> Vec<String> {
+            indices
+                .iter()
+                .map(|index| (index + first).to_string())
+                .collect()
+        };
+        Some(vec![
+            numbered(self.first_number),
+            numbered(1 - self.first_number),
+        ])
+    }
+
+    /// The places in the hand of the cards to play.
+    fn chosen(&self) -> Option<Vec<usize>> {
         let top = self.top?;
         if self.declared.is_none() {
-            let same_face: Vec<String> = (self.hand.iter().enumerate())
+            let same_face: Vec<usize> = (self.hand.iter().enumerate())
                 .filter(|(_, card)| card.face == top.face && !card.is_eight())
-                .map(|(index, _)| number(index))
+                .map(|(index, _)| index)
                 .collect();
             if !same_face.is_empty() {
                 return Some(same_face);
@@ -201,7 +295,12 @@ impl Table {
             .iter()
             .position(|&card| self.fits(card) && !card.is_eight()))
         .or_else(|| self.hand.iter().position(|&card| self.fits(card)))?;
-        Some(vec![number(single)])
+        Some(vec![single])
+    }
+
+    /// What the table shows, to tell a question asked again at the same table.
+    fn key(&self) -> TableKey {
+        (self.top, self.declared, self.hand.clone())
     }
 
     /// The suit the user holds most of, eights aside (clubs when it holds none).
@@ -230,25 +329,24 @@ fn suit_named(line: &str) -> Option<Suit> {
     })
 }
 
-/// The first number a hand shows for its cards, on its line or on a line of numbers
-/// alone just below it (cards drawn as boxes, numbered underneath): 0 when it numbers
-/// from 0, else 1.
+/// The first number a hand shows for its cards, from its heading on: on a line of its
+/// cards (`Your hand: (1) AC`, `[0] 4C  [1] AS` under `Your cards:`) or of numbers alone
+/// below them (cards drawn as boxes, numbered underneath): 0 when it numbers from 0, else
+/// 1. A prompt's numbers (`0 to draw`) are not the hand's.
 fn first_number(lines: &[&str]) -> usize {
     let first_in = |line: &str| {
         line.split(|c: char| !c.is_ascii_alphanumeric())
             .find(|token| !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()))
             .map(|token| usize::from(token != "0"))
     };
-    if let Some(first) = lines.first().and_then(|line| first_in(line)) {
-        return first;
-    }
-    let numbers_alone = |line: &&&str| {
-        line.chars()
-            .all(|c| c.is_ascii_digit() || c.is_whitespace() || c.is_ascii_punctuation())
+    let numbers_alone = |line: &str| {
+        line.chars().any(|c| c.is_ascii_digit())
+            && (line.chars())
+                .all(|c| c.is_ascii_digit() || c.is_whitespace() || c.is_ascii_punctuation())
     };
-    (lines.iter().skip(1).take(5))
-        .find(|line| numbers_alone(line) && line.chars().any(|c| c.is_ascii_digit()))
-        .and_then(|line| first_in(line))
+    (lines.iter().take(6))
+        .filter(|line| !cards_in(line).is_empty() || numbers_alone(line))
+        .find_map(|line| first_in(line))
         .unwrap_or(1)
 }
 
@@ -257,20 +355,54 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_refused_answer_is_given_next_in_another_form() {
+        let mut demo = Demo::new(1);
+        let mut output = String::from(
+            "Top: 6C\nYour hand: (1) 6H (2) 9C\nHow many cards, and which (0 to draw)? ",
+        );
+        let mut said = Vec::new();
+        for _ in 0..5 {
+            match demo.reply(output.as_bytes()) {
+                Reply::Say(bytes) => said.push(String::from_utf8(bytes).unwrap()),
+                other => {
+                    said.push(format!("{other:?}"));
+                    break;
+                }
+            }
+            output.push_str("That is not allowed.\nHow many cards, and which (0 to draw)? ");
+        }
+        assert_eq!(said, ["1 1\n", "1\n", "1 0\n", "0\n", "Stop"]);
+        assert!(
+            demo.stopped
+                .unwrap()
+                .contains("every answer it knows was refused")
+        );
+    }
+
+    #[test]
     fn the_table_is_read_from_what_the_program_shows() {
         let shown = "Top card: 6C\nYour hand: (1) 6H (2) 9C (3) 8D (4) 6S\n";
         let table = Table::read(shown);
-        assert_eq!(table.play(), Some(vec!["1".into(), "4".into()]));
+        assert_eq!(
+            table.plays().map(|plays| plays[0].clone()),
+            Some(vec!["1".into(), "4".into()])
+        );
         let shown = "Top card: 8D (the suit to follow is hearts)\nYour hand: [0] 6H [1] 9C\n";
         let table = Table::read(shown);
         assert_eq!(table.declared, Some(Suit::Hearts));
         assert_eq!(table.first_number, 0);
-        assert_eq!(table.play(), Some(vec!["0".into()]));
+        assert_eq!(
+            table.plays().map(|plays| plays[0].clone()),
+            Some(vec!["0".into()])
+        );
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C (3) 8S\n";
         let table = Table::read(shown);
-        assert_eq!(table.play(), Some(vec!["3".into()]));
+        assert_eq!(
+            table.plays().map(|plays| plays[0].clone()),
+            Some(vec!["3".into()])
+        );
         assert_eq!(table.suit_to_name(), Suit::Clubs);
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C\n";
-        assert_eq!(Table::read(shown).play(), None);
+        assert_eq!(Table::read(shown).plays(), None);
     }
 }

@@ -29,6 +29,9 @@ pub enum Question {
     /// Which card the user plays, by its number in the hand the program shows; `draw`
     /// draws.
     WhichCard { draw: Option<String> },
+    /// The numbers of the cards the user plays, in one answer (no count first); `draw`
+    /// draws.
+    Cards { draw: Option<String> },
     /// Whether the user plays or draws.
     PlayOrDraw { play: String, draw: String },
     /// Whether to play a new game.
@@ -44,10 +47,16 @@ pub fn question(asked: &str) -> Option<Question> {
     // `(p)lay or (d)raw` holds the words play and draw.
     let plain = prompt.replace(['(', ')', '[', ']'], "");
     let prompt = plain.as_str();
-    if mentions(
-        prompt,
-        &["new game", "play again", "another game", "again?", "quit"],
-    ) {
+    let again_words = [
+        "new game",
+        "play again",
+        "another game",
+        "another round",
+        "again?",
+        "quit",
+        "to stop",
+    ];
+    if mentions(prompt, &again_words) {
         return Some(again(&offered, &menu));
     }
     if mentions(prompt, &["existing", "returning", "new user", "new player"]) {
@@ -77,7 +86,10 @@ pub fn question(asked: &str) -> Option<Question> {
         let draw = pick(&offered, &menu, "draw").unwrap_or_else(|| "d".into());
         return Some(Question::PlayOrDraw { play, draw });
     }
-    if has_word(prompt, "card") || has_word(prompt, "cards") || has_word(prompt, "play") {
+    if mentions(prompt, &["card(s)", "cards", "numbers", "separated"]) {
+        return Some(Question::Cards { draw });
+    }
+    if has_word(prompt, "card") || has_word(prompt, "play") {
         return Some(Question::WhichCard { draw });
     }
     None
@@ -253,6 +265,14 @@ mod tests {
             }
         );
         assert_eq!(
+            asks(
+                "Which card(s) do you play? Give their numbers separated by spaces (-1 to draw): "
+            ),
+            Question::Cards {
+                draw: Some("-1".into())
+            }
+        );
+        assert_eq!(
             asks("How many cards do you want to play? "),
             Question::HowMany { draw: None }
         );
@@ -276,6 +296,13 @@ mod tests {
             Question::Again {
                 again: "y".into(),
                 quit: "n".into()
+            }
+        );
+        assert_eq!(
+            asks("Another round? Enter Q or N to stop, anything else to continue: "),
+            Question::Again {
+                again: "y".into(),
+                quit: "q".into()
             }
         );
         assert_eq!(

@@ -621,7 +621,8 @@ fn turn_starts(read: Vec<Event>) -> Vec<Event> {
 pub enum Seen {
     /// The top card of the discard pile (`Top card: 6C`).
     Top(Card),
-    /// The user's hand, in the order shown (`Your hand: (1) AC (2) 10S`).
+    /// The user's hand, in the order shown (`Your hand: (1) AC (2) 10S`, or `Your cards:`
+    /// with the cards on the next line).
     UserHand(Vec<Card>),
     /// A card the user drew (`You draw 9S.`).
     UserDraw(Card),
@@ -699,14 +700,21 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             Some(Seen::Top(cards[0]))
         } else if has(DRAW_WORDS) && cards.len() == 1 {
             Some(Seen::UserDraw(cards[0]))
-        } else if has(&["hand"]) {
+        } else if has(&["hand"]) || (has(&["your"]) && has(&["cards"])) {
             let cards = if cards.is_empty() {
-                // A hand drawn as boxes: its cards are on the box lines under the heading.
+                // A hand drawn as boxes: its cards are on the box lines under the heading;
+                // or written on the next line, alone with their numbers.
                 (lines[index + 1..]
                     .iter()
                     .take_while(|next| is_box_line(next)))
                 .map(|next| cards_in(next))
                 .find(|cards| !cards.is_empty())
+                .or_else(|| {
+                    lines
+                        .get(index + 1)
+                        .filter(|next| is_cards_line(next))
+                        .map(|next| cards_in(next))
+                })
                 .unwrap_or_default()
             } else {
                 cards
@@ -736,6 +744,19 @@ fn is_box_line(line: &str) -> bool {
     line.contains(['|', '+'])
         && (cards > 0 || !rest.is_empty())
         && rest.chars().all(|ch| matches!(ch, '+' | '-' | '|'))
+}
+
+/// Whether a line holds cards and nothing else but their numbers (`[0] 4C  [1] AS`,
+/// `1) 4C 2) AS`).
+fn is_cards_line(line: &str) -> bool {
+    let words: Vec<&str> = line
+        .split(|ch: char| !(ch.is_alphanumeric() || SUIT_SYMBOLS.iter().any(|&(_, s)| s == ch)))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words.iter().any(|word| card_word(word).is_some())
+        && words
+            .iter()
+            .all(|word| card_word(word).is_some() || word.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Whether a line asks whether to play again: `quit` and `game`, `again` or `play`.
