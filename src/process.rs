@@ -77,7 +77,8 @@ pub fn signal_hint(name: &str) -> &'static str {
 /// inherited descriptor above 2 closed at exec.
 ///
 /// Async-signal-safe calls only, no allocation (`io::Error::last_os_error` stores the errno
-/// inline), so it may run in `CommandExt::pre_exec`.
+/// inline), so it may run in `CommandExt::pre_exec`, or in a child that shares the grader's
+/// memory until its exec ([`crate::spawn`]).
 pub fn confine_child(
     memory: Option<u64>,
     cpu_seconds: Option<u64>,
