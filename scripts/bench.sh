@@ -12,6 +12,7 @@
 #   scripts/bench.sh events     only the cost of reading transcripts as the spec's events
 #   scripts/bench.sh isolation  only what confining a run costs (1,000 runs each way)
 #   scripts/bench.sh cost       only arbiter's own CPU per run, against a shell loop
+#   scripts/bench.sh conversation  only a conversation against piping its recorded answers
 #
 # Each command is run several times and the best wall time is kept. The figures and the
 # machine they came from are recorded by hand in docs/benchmarks.md.
@@ -193,6 +194,12 @@ if [ "$which" = all ] || [ "$which" = cost ]; then
   echo "  unconfined: arbiter's own $(per_run "$off") ms, its programs' $(per_run "$off_programs") ms"
   echo "  confined:   arbiter's own $(per_run "$on") ms, its programs' $(per_run "$on_programs") ms"
   echo "wall time unconfined: ${wall}s; baseline, a one-core shell loop over the same runs with cmp: ${shell}s ($(ratio "$wall" "$shell")x)"
+fi
+
+if [ "$which" = all ] || [ "$which" = conversation ]; then
+  # Crazy Eights' Demo plays the engine in a conversation, ten seeds of three games; the
+  # baseline pipes the same answers into the same program (examples/conversation_bench.rs).
+  cargo run --release --quiet --example conversation_bench -- "$arbiter" 3
 fi
 
 if [ "$which" = all ] || [ "$which" = isolation ]; then

@@ -1186,7 +1186,7 @@ struct Looks {
 }
 
 /// The first look after the program printed or was answered, and the longest interval.
-const LOOK_SOON: Duration = Duration::from_micros(500);
+const LOOK_SOON: Duration = Duration::from_micros(50);
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(20);
 
 impl Default for Looks {

@@ -42,6 +42,8 @@ pub struct Demo {
     attempt: usize,
     /// Why it stopped, when it did.
     pub stopped: Option<String>,
+    /// The table as the program last showed it.
+    table: Table,
     /// How many of its answers the program refused (asked the same again at the same
     /// table).
     pub refused: usize,
@@ -56,7 +58,7 @@ impl Demo {
         }
     }
 
-    fn answer(&mut self, output: &str, asked: &str) -> Option<String> {
+    fn answer(&mut self, asked: &str) -> Option<String> {
         let Some(question) = question(asked) else {
             self.stopped = Some(format!(
                 "a question it cannot read: `{}`",
@@ -64,7 +66,10 @@ impl Demo {
             ));
             return None;
         };
-        let table = Table::read(output);
+        // What it printed since the last answer shows what changed on the table: each
+        // answer reads only that, not the whole game again.
+        self.table.read(asked);
+        let table = self.table.clone();
         let candidates = self.candidates(question, &table);
         // The same question again, with the table as it was: the last answer was refused,
         // so the next form is tried.
@@ -180,7 +185,7 @@ impl Interlocutor for Demo {
             self.stopped = Some(format!("{ANSWERS_AT_MOST} answers given"));
             return Reply::Stop;
         }
-        match self.answer(&text, &asked) {
+        match self.answer(&asked) {
             Some(answer) => {
                 let prompt = crate::questions::prompt(&asked).to_string();
                 self.exchanges.push((prompt, answer.clone()));
@@ -207,6 +212,7 @@ type TableKey = (Option<Card>, Option<Suit>, Vec<Card>);
 
 /// What the program shows of the table when it asks: the top card, the suit an eight
 /// named, the user's hand and how the program numbers it.
+#[derive(Clone, Debug)]
 struct Table {
     top: Option<Card>,
     declared: Option<Suit>,
@@ -215,15 +221,22 @@ struct Table {
     first_number: usize,
 }
 
-impl Table {
-    fn read(output: &str) -> Table {
-        let lines: Vec<&str> = output.lines().collect();
-        let mut table = Table {
+impl Default for Table {
+    fn default() -> Table {
+        Table {
             top: None,
             declared: None,
             hand: Vec::new(),
             first_number: 1,
-        };
+        }
+    }
+}
+
+impl Table {
+    /// Takes in what `output` shows of the table.
+    fn read(&mut self, output: &str) {
+        let lines: Vec<&str> = output.lines().collect();
+        let table = self;
         for seen in read_seen(&lines) {
             let line = lines.get(seen.line - 1).copied().unwrap_or("");
             match seen.outcome {
@@ -248,6 +261,13 @@ impl Table {
                 _ => {}
             }
         }
+    }
+
+    /// What `output` shows of a table (a whole transcript, for tests).
+    #[cfg(test)]
+    fn shown(output: &str) -> Table {
+        let mut table = Table::default();
+        table.read(output);
         table
     }
 
@@ -382,13 +402,13 @@ mod tests {
     #[test]
     fn the_table_is_read_from_what_the_program_shows() {
         let shown = "Top card: 6C\nYour hand: (1) 6H (2) 9C (3) 8D (4) 6S\n";
-        let table = Table::read(shown);
+        let table = Table::shown(shown);
         assert_eq!(
             table.plays().map(|plays| plays[0].clone()),
             Some(vec!["1".into(), "4".into()])
         );
         let shown = "Top card: 8D (the suit to follow is hearts)\nYour hand: [0] 6H [1] 9C\n";
-        let table = Table::read(shown);
+        let table = Table::shown(shown);
         assert_eq!(table.declared, Some(Suit::Hearts));
         assert_eq!(table.first_number, 0);
         assert_eq!(
@@ -396,13 +416,13 @@ mod tests {
             Some(vec!["0".into()])
         );
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C (3) 8S\n";
-        let table = Table::read(shown);
+        let table = Table::shown(shown);
         assert_eq!(
             table.plays().map(|plays| plays[0].clone()),
             Some(vec!["3".into()])
         );
         assert_eq!(table.suit_to_name(), Suit::Clubs);
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C\n";
-        assert_eq!(Table::read(shown).plays(), None);
+        assert_eq!(Table::shown(shown).plays(), None);
     }
 }
