@@ -4,7 +4,8 @@
 //! program that computes for two seconds before its prompt, or prints a prompt and reads a
 //! second later, is answered the same way as one that reads at once. Linux shows it in
 //! `/proc`: a task blocked in a system call has its number and arguments in
-//! `/proc/PID/task/TID/syscall` (`0 0x0 …` is a `read` on descriptor 0), and the
+//! `/proc/PID/task/TID/syscall` (`0 0x0 …` is a `read` on descriptor 0; a running task's
+//! says `running`), and the
 //! descriptor's link names the pipe (`pipe:[INODE]`). Every process of the run counts (the
 //! run's first process and all it started, as `/proc/PID/task/TID/children` lists them):
 //! the run waits when none of its tasks is running and one of them is blocked reading the
@@ -63,11 +64,13 @@ impl Watch {
                     return State::Busy;
                 }
                 let task = task.path();
-                match task_state(&task) {
-                    Some('R') => return State::Busy,
-                    // A zombie or a dead task holds nothing.
-                    Some('Z' | 'X') | None => continue,
-                    Some(_) => {}
+                // A running task says so instead of a call; one that has ended (a zombie)
+                // has no file to read, and holds nothing.
+                let Ok(call) = fs::read_to_string(task.join("syscall")) else {
+                    continue;
+                };
+                if call.starts_with("running") {
+                    return State::Busy;
                 }
                 if let Ok(children) = fs::read_to_string(task.join("children")) {
                     pending.extend(
@@ -76,7 +79,7 @@ impl Watch {
                             .filter_map(|c| c.parse::<libc::pid_t>().ok()),
                     );
                 }
-                if let Some(fd) = reading_from(&task)
+                if let Some(fd) = reading_from(&call)
                     && fs::read_link(format!("/proc/{pid}/fd/{fd}"))
                         .is_ok_and(|link| link.as_os_str() == self.pipe.as_str())
                 {
@@ -88,16 +91,9 @@ impl Watch {
     }
 }
 
-/// The state letter of `/proc/PID/task/TID/stat` (`R`, `S`, `D`, `Z`…).
-fn task_state(task: &std::path::Path) -> Option<char> {
-    let stat = fs::read_to_string(task.join("stat")).ok()?;
-    // The command name, in parentheses, may hold anything: the state follows the last `)`.
-    stat.rsplit_once(')')?.1.trim_start().chars().next()
-}
-
-/// The descriptor a task is blocked reading with `read` or `readv`, if it is.
-fn reading_from(task: &std::path::Path) -> Option<i32> {
-    let call = fs::read_to_string(task.join("syscall")).ok()?;
+/// The descriptor a task is blocked reading with `read` or `readv`, if it is, from its
+/// `syscall` file.
+fn reading_from(call: &str) -> Option<i32> {
     let mut fields = call.split_whitespace();
     let number: i64 = fields.next()?.parse().ok()?;
     if number != libc::SYS_read && number != libc::SYS_readv {

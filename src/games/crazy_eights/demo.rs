@@ -28,7 +28,7 @@ pub struct Demo {
     games: usize,
     /// How many games were over when it was last asked.
     finished: usize,
-    /// How much of the output was read.
+    /// How many bytes of the output were read.
     told: usize,
     /// The answers given, each with the question it answered.
     pub exchanges: Vec<(String, String)>,
@@ -175,12 +175,8 @@ impl Demo {
 
 impl Interlocutor for Demo {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let text = String::from_utf8_lossy(output);
-        let asked = text
-            .get(self.told.min(text.len())..)
-            .unwrap_or("")
-            .to_string();
-        self.told = text.len();
+        let asked = String::from_utf8_lossy(&output[self.told.min(output.len())..]).into_owned();
+        self.told = output.len();
         if self.exchanges.len() >= ANSWERS_AT_MOST {
             self.stopped = Some(format!("{ANSWERS_AT_MOST} answers given"));
             return Reply::Stop;
