@@ -127,9 +127,12 @@ pub struct Ready {
     /// 0, 1 and 2 in order cannot overwrite one not yet moved.
     stdio: [OwnedFd; 3],
     argv: Vec<*const libc::c_char>,
+    /// For each candidate, the arguments that run it as a shell script (`/bin/sh`, the
+    /// candidate, the rest of `argv`): a file with no `#!` line is one, as `execvp` runs it.
+    script_argv: Vec<Vec<*const libc::c_char>>,
     env: Vec<*const libc::c_char>,
-    /// The strings `argv` and `env` point into.
-    _strings: (Vec<CString>, Vec<CString>),
+    /// The strings `argv`, `script_argv` and `env` point into.
+    _strings: (Vec<CString>, Vec<CString>, CString),
 }
 
 // SAFETY: the pointers point into the strings `Ready` owns, which are never changed.
@@ -153,8 +156,18 @@ impl Ready {
             // SAFETY: `copy` is a new descriptor owned by nobody else.
             Ok(unsafe { OwnedFd::from_raw_fd(copy) })
         };
+        let candidates = candidates(launch.program, launch.env)?;
+        let shell = CString::from(c"/bin/sh");
+        let script_argv = (candidates.iter())
+            .map(|candidate| {
+                [shell.as_ptr(), candidate.as_ptr()]
+                    .into_iter()
+                    .chain(argv.iter().skip(1).map(|arg| arg.as_ptr()))
+                    .chain(std::iter::once(std::ptr::null()))
+                    .collect()
+            })
+            .collect();
         Ok(Ready {
-            candidates: candidates(launch.program, launch.env)?,
             dir: c_string(launch.dir.as_os_str())?,
             stdio: [
                 copy(launch.stdio[0])?,
@@ -162,8 +175,10 @@ impl Ready {
                 copy(launch.stdio[2])?,
             ],
             argv: pointers(&argv),
+            script_argv,
             env: pointers(&env),
-            _strings: (argv, env),
+            candidates,
+            _strings: (argv, env, shell),
         })
     }
 
@@ -195,9 +210,13 @@ impl Ready {
                 return err.raw_os_error().unwrap_or(libc::EINVAL).max(1);
             }
             let mut error = libc::ENOENT;
-            for path in &self.candidates {
+            for (path, script_argv) in self.candidates.iter().zip(&self.script_argv) {
                 libc::execve(path.as_ptr(), self.argv.as_ptr(), self.env.as_ptr());
-                let failed = errno();
+                let mut failed = errno();
+                if failed == libc::ENOEXEC {
+                    libc::execve(c"/bin/sh".as_ptr(), script_argv.as_ptr(), self.env.as_ptr());
+                    failed = errno();
+                }
                 // As execvp: a denied candidate is remembered, and the search goes on.
                 if failed == libc::EACCES {
                     error = failed;

@@ -1717,6 +1717,26 @@ mod tests {
     }
 
     #[test]
+    fn a_script_without_an_interpreter_line_runs_in_the_shell() {
+        let dir = Scratch::take(RUN_FOLDER).unwrap();
+        let file = dir.path().join("game");
+        fs::write(&file, "read a; echo \"got $a\" \"$1\"\n").unwrap();
+        fs::set_permissions(&file, fs::Permissions::from_mode(0o755)).unwrap();
+        for confined in [false, true] {
+            let mut program = Program::new([file.as_os_str(), OsStr::new("one")]);
+            if confined {
+                program = program.confined_to(Paths {
+                    read: vec![dir.path().to_path_buf()],
+                    write: Vec::new(),
+                });
+            }
+            let out = run(&program, b"x\n", &limits(5000, 1024));
+            assert_eq!(out.status, Termination::Exited(0), "confined: {confined}");
+            assert_eq!(out.stdout, b"got x one\n", "confined: {confined}");
+        }
+    }
+
+    #[test]
     fn non_executable_program_fails_to_start() {
         let dir = Scratch::take(RUN_FOLDER).unwrap();
         let file = dir.path().join("game");
