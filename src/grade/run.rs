@@ -1178,34 +1178,36 @@ impl Feeder<'_> {
     }
 }
 
-/// When a conversation looks next whether its program waits: soon after it printed or
-/// was answered, then less and less often while it computes or sleeps.
+/// When a conversation looks next whether its program waits: at once after it printed or
+/// was answered (a program usually reads right after its prompt), then less and less often
+/// while it computes or sleeps.
 struct Looks {
     next: Instant,
     interval: Duration,
 }
 
-/// The first look after the program printed or was answered, and the longest interval.
-const LOOK_SOON: Duration = Duration::from_micros(50);
+/// The wait after the first look that found the program busy, doubled after each, and the
+/// longest.
+const LOOK_AGAIN_AFTER: Duration = Duration::from_micros(20);
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(20);
 
 impl Default for Looks {
     fn default() -> Self {
         Looks {
             next: Instant::now(),
-            interval: LOOK_SOON,
+            interval: Duration::ZERO,
         }
     }
 }
 
 impl Looks {
     fn soon(&mut self, now: Instant) {
-        self.interval = LOOK_SOON;
-        self.next = now + LOOK_SOON;
+        self.interval = Duration::ZERO;
+        self.next = now;
     }
 
     fn looked(&mut self, now: Instant) {
-        self.interval = (self.interval * 2).min(LOOK_AT_MOST_EVERY);
+        self.interval = (self.interval * 2).clamp(LOOK_AGAIN_AFTER, LOOK_AT_MOST_EVERY);
         self.next = now + self.interval;
     }
 }
