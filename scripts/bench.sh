@@ -25,14 +25,21 @@ arbiter=target/release/arbiter
 
 . scripts/timing.sh
 
+# empty_class N: a new folder of N empty student folders, its path printed.
+empty_class() {
+  local class
+  class=$(mktemp -d)
+  for i in $(seq -w 1 "$1"); do mkdir "$class/s$i"; done
+  echo "$class"
+}
+
 # grade_class N PROGRAM [OPTIONS...]: the best wall time of grading a class of N empty
 # student folders on the graded cases of $GAME (Concentration by default), each running
 # PROGRAM (--cmd).
 grade_class() {
   local count=$1 program=$2 class
   shift 2
-  class=$(mktemp -d)
-  for i in $(seq -w 1 "$count"); do mkdir "$class/s$i"; done
+  class=$(empty_class "$count")
   best_of "$arbiter" grade "$class" --game "${GAME:-concentration}" --cmd "$program" --jobs 2 "$@"
   rm -rf "$class"
 }
@@ -173,8 +180,7 @@ if [ "$which" = all ] || [ "$which" = cost ]; then
   # runs the same programs on the same inputs and compares each output with its golden.
   # arbiter's own time and its programs' are told apart (cpu_split): the goal is about
   # arbiter's part.
-  class=$(mktemp -d)
-  for i in $(seq -w 1 100); do mkdir "$class/s$i"; done
+  class=$(empty_class 100)
   cases=$(ls cases/concentration/*.case | wc -l)
   graded=$((100 * cases))
   per_run() { echo "scale=2; $1 * 1000 / $graded" | bc -l; }

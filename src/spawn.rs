@@ -83,19 +83,11 @@ pub unsafe fn spawn(
     match child.error.load(Ordering::Acquire) {
         0 => Ok(pid),
         errno => {
-            reap(pid);
+            // The child exited: reaped, its ending is the error.
+            let _ = crate::process::wait_with_cpu(pid);
             Err(io::Error::from_raw_os_error(errno))
         }
     }
-}
-
-/// Waits for `pid` to end and discards how it did.
-pub(crate) fn reap(pid: libc::pid_t) {
-    let mut status = 0;
-    // SAFETY: waits for a child of the caller.
-    while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
-        && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
-    {}
 }
 
 /// Everything [`start`] reads, prepared by the parent.

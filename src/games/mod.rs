@@ -57,6 +57,11 @@ pub trait Game {
     /// megabyte of which only the first events are judged.
     fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<Event>;
 
+    /// Reads a transcript of this game as the events its spec fixes (see [`crate::events`]).
+    fn read_events(&self, transcript: &[u8]) -> Vec<Event> {
+        self.read_events_upto(transcript, usize::MAX)
+    }
+
     /// Where the first prompt of a line of this game's transcripts ends, if it holds one:
     /// what a program prints after reading an answer continues the prompt's line (see
     /// [`crate::events::after_prompts`]). None by default.
@@ -69,9 +74,18 @@ pub trait Game {
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step;
 }
 
+/// Game options are their game: `setup.choices()` asks the game of `setup`.
+impl std::ops::Deref for GameSetup {
+    type Target = dyn Game;
+
+    fn deref(&self) -> &(dyn Game + 'static) {
+        self.game()
+    }
+}
+
 impl GameSetup {
     /// The game these options are for.
-    pub fn game(&self) -> &dyn Game {
+    pub fn game(&self) -> &(dyn Game + 'static) {
         match self {
             GameSetup::Concentration(options) => options,
             GameSetup::Checkers(options) => options,
@@ -79,41 +93,6 @@ impl GameSetup {
             GameSetup::Memoarr(options) => options,
             GameSetup::JokerTwins(options) => options,
         }
-    }
-
-    /// See [`Game::name`].
-    pub fn name(&self) -> &'static str {
-        self.game().name()
-    }
-
-    /// See [`Game::prepare`].
-    pub fn prepare(&self) -> Result<(), String> {
-        self.game().prepare()
-    }
-
-    /// See [`Game::choices`].
-    pub fn choices(&self) -> &'static [Choice] {
-        self.game().choices()
-    }
-
-    /// Reads a transcript of this game as the events its spec fixes (see [`crate::events`]).
-    pub fn read_events(&self, transcript: &[u8]) -> Vec<Event> {
-        self.read_events_upto(transcript, usize::MAX)
-    }
-
-    /// See [`Game::read_events_upto`].
-    pub fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<Event> {
-        self.game().read_events_upto(transcript, limit)
-    }
-
-    /// See [`Game::prompt_end`].
-    pub fn prompt_end(&self) -> fn(&str) -> Option<usize> {
-        self.game().prompt_end()
-    }
-
-    /// See [`Game::play`].
-    pub fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
-        self.game().play(reading, chance, console)
     }
 
     /// Parses a game name and its option words, as a case file gives them.

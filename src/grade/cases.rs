@@ -186,7 +186,7 @@ impl GradedCase {
             }
             None
         };
-        if output.iter().all(u8::is_ascii_whitespace) {
+        if program.is_blank() {
             // Nothing printed, nothing to choose a reading by: every one is as far.
             let first = Reading::first(choices, pinned);
             if let Some(found) = attempt(&first, &mut search) {
@@ -252,7 +252,11 @@ impl GradedCase {
     }
 
     /// What the program whose transcript is `output` should have printed under `reading`.
-    pub fn expected_under(&self, output: &ProgramOutput<'_>, reading: &Reading) -> Expectation<'_> {
+    pub fn expected_under<'c>(
+        &'c self,
+        output: &ProgramOutput<'_>,
+        reading: &Reading,
+    ) -> Expectation<'c> {
         let unmatched =
             |output, input_ends_early, judged, lines_read_at, files, events| Expectation {
                 reading: reading.clone(),
@@ -265,6 +269,22 @@ impl GradedCase {
                 files,
                 events,
             };
+        // A replay made once for the class, with what it learnt of chance when it was
+        // guided (a golden's reading of chance is the seed's, not a program's).
+        let replayed = |replay: &'c Replayed, guided: bool| {
+            unmatched(
+                Cow::Borrowed(&replay.output),
+                replay.ends_early,
+                if guided {
+                    replay.judged.clone()
+                } else {
+                    Judged::default()
+                },
+                Cow::Borrowed(&replay.lines_read_at),
+                Cow::Borrowed(&replay.files),
+                Events::Shared(&replay.events),
+            )
+        };
         match self.expected_from {
             ExpectedFrom::Golden if reading.is_reference() => unmatched(
                 Cow::Borrowed(&self.expected),
@@ -274,27 +294,9 @@ impl GradedCase {
                 Cow::Borrowed(&self.golden_files),
                 Events::Shared(&self.golden_events),
             ),
-            ExpectedFrom::Golden => {
-                let replay = self.replayed_under(reading, None);
-                unmatched(
-                    Cow::Borrowed(&replay.output),
-                    replay.ends_early,
-                    Judged::default(),
-                    Cow::Borrowed(&replay.lines_read_at),
-                    Cow::Borrowed(&replay.files),
-                    Events::Shared(&replay.events),
-                )
-            }
+            ExpectedFrom::Golden => replayed(self.replayed_under(reading, None), false),
             ExpectedFrom::OwnChance if output.is_blank() => {
-                let replay = self.replayed_under(reading, Some(output));
-                unmatched(
-                    Cow::Borrowed(&replay.output),
-                    replay.ends_early,
-                    replay.judged.clone(),
-                    Cow::Borrowed(&replay.lines_read_at),
-                    Cow::Borrowed(&replay.files),
-                    Events::Shared(&replay.events),
-                )
+                replayed(self.replayed_under(reading, Some(output)), true)
             }
             ExpectedFrom::OwnChance => {
                 let (transcript, judged) = harness::replay_guided(

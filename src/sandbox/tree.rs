@@ -104,7 +104,7 @@ impl Drop for Tree {
             // The init still uses the memory: end it first. Not yet reaped, its pid
             // cannot have been reused.
             process::kill_group(self.init);
-            spawn::reap(self.init);
+            let _ = process::wait_with_cpu(self.init);
         }
     }
 }

@@ -11,7 +11,7 @@
 //! it cannot read or after [`ANSWERS_AT_MOST`] answers.
 
 use super::questions::{Question, question};
-use super::render::{Seen, cards_in, read_seen};
+use super::render::{Seen, cards_in, read_seen, suit_in_words};
 use super::rules::{Card, Suit};
 use crate::grade::run::{Interlocutor, Reply};
 
@@ -59,11 +59,9 @@ impl Demo {
     }
 
     fn answer(&mut self, asked: &str) -> Option<String> {
+        let prompt = crate::questions::prompt(asked);
         let Some(question) = question(asked) else {
-            self.stopped = Some(format!(
-                "a question it cannot read: `{}`",
-                crate::questions::prompt(asked)
-            ));
+            self.stopped = Some(format!("a question it cannot read: `{prompt}`"));
             return None;
         };
         // What it printed since the last answer shows what changed on the table: each
@@ -73,7 +71,7 @@ impl Demo {
         let candidates = self.candidates(question, &table);
         // The same question again, with the table as it was: the last answer was refused,
         // so the next form is tried.
-        let seen = (crate::questions::prompt(asked).to_string(), table.key());
+        let seen = (prompt.to_string(), table.key());
         self.attempt = match self.last.as_ref() == Some(&seen) {
             true => {
                 self.refused += 1;
@@ -83,11 +81,9 @@ impl Demo {
         };
         self.last = Some(seen);
         let answer = candidates.get(self.attempt).cloned();
-        if answer.is_none() {
-            self.stopped = Some(format!(
-                "every answer it knows was refused: `{}`",
-                crate::questions::prompt(asked)
-            ));
+        match &answer {
+            Some(answer) => self.exchanges.push((prompt.to_string(), answer.clone())),
+            None => self.stopped = Some(format!("every answer it knows was refused: `{prompt}`")),
         }
         answer
     }
@@ -97,16 +93,14 @@ impl Demo {
     /// words).
     fn candidates(&mut self, question: Question, table: &Table) -> Vec<String> {
         let draws = |draw: Option<String>| {
-            let mut all: Vec<String> = draw.into_iter().collect();
-            for other in ["0", "-1", "d", "D", "draw"] {
-                if !all.iter().any(|a| a == other) {
-                    all.push(other.into());
-                }
-            }
-            all
+            distinct(
+                draw.as_deref()
+                    .into_iter()
+                    .chain(["0", "-1", "d", "D", "draw"]),
+            )
         };
         match question {
-            Question::UserKind { new, .. } => vec![new, "n".into(), "new".into(), "y".into()],
+            Question::UserKind { new, .. } => distinct([new.as_str(), "n", "new", "y"]),
             Question::Name => {
                 self.names += 1;
                 match self.names {
@@ -114,7 +108,7 @@ impl Demo {
                     n => vec![format!("{NAME}{n}")],
                 }
             }
-            Question::Laziness { high, .. } => vec![high.to_string(), "10".into()],
+            Question::Laziness { high, .. } => distinct([high.to_string().as_str(), "10"]),
             Question::Again { again, quit } => {
                 self.finished += 1;
                 match self.finished >= self.games {
@@ -125,13 +119,9 @@ impl Demo {
             Question::Suit(answers) => {
                 let suit = table.suit_to_name();
                 let name = format!("{suit:?}");
-                let initial = name[..1].to_string();
-                vec![
-                    answers[suit.index()].clone(),
-                    initial.to_lowercase(),
-                    initial,
-                    name,
-                ]
+                let initial = &name[..1];
+                let lower = initial.to_lowercase();
+                distinct([answers[suit.index()].as_str(), &lower, initial, &name])
             }
             Question::Play { draw } => match table.plays() {
                 Some(plays) => (plays.iter())
@@ -182,19 +172,15 @@ impl Interlocutor for Demo {
             return Reply::Stop;
         }
         match self.answer(&asked) {
-            Some(answer) => {
-                let prompt = crate::questions::prompt(&asked).to_string();
-                self.exchanges.push((prompt, answer.clone()));
-                Reply::Say(format!("{answer}\n").into_bytes())
-            }
+            Some(answer) => Reply::Say(format!("{answer}\n").into_bytes()),
             None => Reply::Stop,
         }
     }
 }
 
 /// `answers` in order, each once.
-fn distinct<const N: usize>(answers: [&str; N]) -> Vec<String> {
-    let mut kept: Vec<String> = Vec::with_capacity(N);
+fn distinct<'a>(answers: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::new();
     for answer in answers {
         if !kept.iter().any(|k| k == answer) {
             kept.push(answer.to_string());
@@ -239,7 +225,7 @@ impl Table {
                 Seen::Top(card) => {
                     table.top = Some(card);
                     table.declared = if card.is_eight() {
-                        suit_named(line)
+                        suit_in_words(line)
                     } else {
                         None
                     };
@@ -334,15 +320,6 @@ impl Table {
         }
         best
     }
-}
-
-/// The suit a line names in words (`the suit to follow is hearts`).
-fn suit_named(line: &str) -> Option<Suit> {
-    let lower = line.to_lowercase();
-    Suit::ALL.into_iter().find(|suit| {
-        let name = format!("{suit:?}").to_lowercase();
-        lower.contains(&name[..name.len() - 1])
-    })
 }
 
 /// The first number a hand shows for its cards, from its heading on: on a line of its

@@ -749,10 +749,7 @@ fn is_box_line(line: &str) -> bool {
 /// Whether a line holds cards and nothing else but their numbers (`[0] 4C  [1] AS`,
 /// `1) 4C 2) AS`).
 fn is_cards_line(line: &str) -> bool {
-    let words: Vec<&str> = line
-        .split(|ch: char| !(ch.is_alphanumeric() || SUIT_SYMBOLS.iter().any(|&(_, s)| s == ch)))
-        .filter(|word| !word.is_empty())
-        .collect();
+    let words: Vec<&str> = words_of(line).collect();
     words.iter().any(|word| card_word(word).is_some())
         && words
             .iter()
@@ -770,9 +767,14 @@ fn asks_new_game(words: &[&str]) -> bool {
 /// The cards written in a text, in order: a face (`A`, `2` to `10`, `T`, `J`, `Q`, `K`)
 /// followed at once by a suit letter (`C S H D`) or symbol (`♣ ♠ ♥ ♦`), as one word.
 pub fn cards_in(text: &str) -> Vec<Card> {
+    words_of(text).filter_map(card_word).collect()
+}
+
+/// The words of a text as cards are read from it: runs of letters, digits and suit
+/// symbols.
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
     text.split(|ch: char| !(ch.is_alphanumeric() || SUIT_SYMBOLS.iter().any(|&(_, s)| s == ch)))
-        .filter_map(card_word)
-        .collect()
+        .filter(|word| !word.is_empty())
 }
 
 fn card_word(word: &str) -> Option<Card> {
@@ -794,7 +796,12 @@ fn card_word(word: &str) -> Option<Card> {
     Some(Card::new(suit, face))
 }
 
-/// The suit a line names in words (`names hearts`), if it names one.
+/// The suit a line names in words (`the suit to follow is hearts`), if it names one.
+pub fn suit_in_words(line: &str) -> Option<Suit> {
+    suit_word(&lower_words(&line.to_lowercase()))
+}
+
+/// The suit a line's lower-cased words name (`names hearts`), if they name one.
 fn suit_word(words: &[&str]) -> Option<Suit> {
     words.iter().find_map(|word| {
         Suit::ALL
