@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
+use arbiter::conversation::{Player, Record};
 use arbiter::games::crazy_eights::demo::Demo;
 use arbiter::grade::run::{self, Limits, Program, converse};
 
@@ -52,13 +53,11 @@ fn main() {
         let conversation = converse(&program, &BTreeMap::new(), &limits, &mut demo);
         talked += started.elapsed();
         talked_cpu += own_cpu() - cpu;
-        assert_eq!(demo.stopped, None, "seed {seed}");
-        answers += demo.exchanges.len();
-        let input: String = (demo.exchanges.iter())
-            .map(|(_, answer)| format!("{answer}\n"))
-            .collect();
+        assert_eq!(demo.stopped(), None, "seed {seed}");
+        answers += demo.exchanges().len();
+        let input = Record::of(&demo).input();
         let (started, cpu) = (Instant::now(), own_cpu());
-        let pipe = run::run(&program, input.as_bytes(), &limits);
+        let pipe = run::run(&program, &input, &limits);
         piped += started.elapsed();
         piped_cpu += own_cpu() - cpu;
         assert_eq!(pipe.stdout, conversation.stdout, "seed {seed}");

@@ -14,6 +14,7 @@ pub mod bots;
 pub mod chance;
 pub mod cli;
 pub mod console;
+pub mod conversation;
 pub mod dialect;
 pub mod events;
 pub mod files;

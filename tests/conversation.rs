@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
+use arbiter::conversation::Player;
 use arbiter::games::crazy_eights::demo::Demo;
 use arbiter::grade::run::{Limits, Program, Termination, converse};
 
@@ -28,19 +29,19 @@ fn plays_to_the_end(program: &Program, games: usize, what: &str) {
     let mut demo = Demo::new(games);
     let out = converse(program, &BTreeMap::new(), &limits(), &mut demo);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(demo.stopped, None, "{what}: {text}");
+    assert_eq!(demo.stopped(), None, "{what}: {text}");
     assert_eq!(out.status, Termination::Exited(0), "{what}: {text}");
     // Each game takes a play or a draw on every turn of the user's.
     assert!(
-        demo.exchanges.len() >= 4 * games,
+        demo.exchanges().len() >= 4 * games,
         "{what}: {:?}",
-        demo.exchanges
+        demo.exchanges()
     );
     // Both hands are counted at the end of each game.
     let over = text.matches("Your points").count();
     assert_eq!(over, games, "{what}: {text}");
     // Every answer was read as the program wanted it: none was refused.
-    assert_eq!(demo.refused, 0, "{what}: {:?}\n{text}", demo.exchanges);
+    assert_eq!(demo.refused, 0, "{what}: {:?}\n{text}", demo.exchanges());
     assert!(!text.contains("could not be written"), "{what}: {text}");
 }
 

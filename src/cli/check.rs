@@ -116,6 +116,12 @@ fn check_one(
     let checked = harness::check(case, reading)?;
     match (&checked.verdict, bless) {
         (Verdict::Pass, _) => tally.passed += 1,
+        (Verdict::ScenarioFailed(why), _) => {
+            return Err(CaseError {
+                path: case.settings_path.clone(),
+                message: why.clone(),
+            });
+        }
         (verdict, true) => {
             harness::bless(case, &checked.transcript)?;
             let why = if matches!(verdict, Verdict::NoGolden) {
@@ -164,6 +170,28 @@ fn check_one(
                     written,
                     &golden_file.display().to_string(),
                     "actual",
+                    stdout_colour(),
+                ));
+            }
+        }
+        (Verdict::InputDiffers { recorded }, false) => {
+            tally.failed += 1;
+            let input = case.input_path.display();
+            let what = match recorded {
+                None => format!("{input} does not exist: write it with --bless"),
+                Some(_) => format!(
+                    "{input} is not what its scenario answered the engine: review the answers (arbiter replay --echo) and write them with --bless"
+                ),
+            };
+            stdout::println(&format!("FAIL {} ({}): {what}", case.id, case.description));
+            if let (Some(recorded), Some(conversation)) =
+                (recorded, &checked.transcript.conversation)
+            {
+                stdout::print(&diff::unified(
+                    recorded,
+                    &conversation.input(),
+                    &input.to_string(),
+                    "answered",
                     stdout_colour(),
                 ));
             }

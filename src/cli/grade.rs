@@ -1,5 +1,6 @@
 //! `arbiter grade`: run submissions on a game's cases and print a gradebook.
 
+use crate::conversation::Taught;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -67,6 +68,11 @@ pub struct Args {
     /// allows is accepted
     #[arg(long, value_name = "NAME=VALUE")]
     dialect: Vec<String>,
+    /// Teach the conversations a question arbiter does not read: a question whose last
+    /// line holds PATTERN (ignoring case) is answered TEXT (repeatable), as in
+    /// --answer 'press enter=' (docs/grade.md, Conversations)
+    #[arg(long, value_name = "PATTERN=TEXT", value_parser = Taught::parse)]
+    answer: Vec<Taught>,
     /// Run this command for every submission instead of finding out how; {dir} is the
     /// submission's folder, {path} the submission itself, {seed} the case's seed and
     /// {options} the case's option words (none or several)
@@ -219,6 +225,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             confined: args.isolation != Isolation::Off,
         },
         same_deal: args.same_deal,
+        taught: args.answer.clone(),
     };
 
     let (mut journal, recorded) = match &args.report {

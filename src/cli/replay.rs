@@ -2,12 +2,15 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::chance::ProgramOutput;
 use crate::cli::{Failure, no_cases_found, reading_for, stdout, stdout_colour};
+use crate::conversation::{Player, Record};
 use crate::grade::cases::{self, ExpectedFrom};
 use crate::grade::compare::Comparison;
-use crate::grade::{Judge, Judgement};
+use crate::grade::run::{Limits, Program};
+use crate::grade::{self, Judge, Judgement};
 use crate::harness::{self, case, diff};
 
 /// The largest transcript `--against` reads: far beyond any game's, small enough to hold.
@@ -26,6 +29,11 @@ pub struct Args {
     /// how it differs and the first rule it breaks
     #[arg(long, value_name = "FILE")]
     against: Option<PathBuf>,
+    /// Play the case with this program (a shell command, run as it is, unconfined, for up
+    /// to 10 s): a scenario's case in a conversation, any other case on its input. Prints
+    /// its transcript with each answer where it was read, then judges it as --against does
+    #[arg(long, value_name = "COMMAND", conflicts_with = "against")]
+    program: Option<String>,
     /// Replay under another reading of the spec (repeatable; `arbiter games` lists each
     /// game's choices); with --against, pins that choice instead of trying every reading
     #[arg(long, value_name = "NAME=VALUE")]
@@ -60,7 +68,11 @@ impl Compared {
 
 pub fn run(args: &Args) -> Result<(), Failure> {
     if let Some(file) = &args.against {
-        return against(args, file);
+        let program = read_transcript(file)?;
+        return against(args, &program, &file.display().to_string(), None);
+    }
+    if let Some(command) = &args.program {
+        return with_program(args, command);
     }
     let found = case::find(&args.paths);
     if found.settings.is_empty() && found.problems.is_empty() {
@@ -131,21 +143,77 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }
 }
 
-/// `replay CASE --against FILE`.
-fn against(args: &Args, file: &Path) -> Result<(), Failure> {
+/// The one case `--against` or `--program` is about.
+fn one_case(args: &Args) -> Result<case::Case, Failure> {
     let found = case::find(&args.paths)
         .all_or_problems()
         .map_err(Failure::Input)?;
     let [settings] = found.as_slice() else {
         return Err(Failure::Input(format!(
-            "--against explains one program's transcript of one case: name one case, not {}",
+            "--against and --program explain one program's transcript of one case: name one case, not {}",
             found.len()
         )));
     };
-    let case = case::load(settings, &case::GoldenRoot::BesideCases)
-        .map_err(|err| Failure::Input(err.to_string()))?;
+    case::load(settings, &case::GoldenRoot::BesideCases)
+        .map_err(|err| Failure::Input(err.to_string()))
+}
+
+/// `replay CASE --program COMMAND`: the program run on the case (in a conversation for a
+/// scenario's), its transcript shown with its input where it read it, then judged.
+fn with_program(args: &Args, command: &str) -> Result<(), Failure> {
+    let case = one_case(args)?;
+    let program = Program::new(["/bin/sh", "-c", command]);
+    let limits = Limits {
+        wall_time: Duration::from_secs(10),
+        idle_time: Some(Duration::from_secs(10)),
+        max_output: 1 << 20,
+        memory: None,
+        cpu_time: Some(Duration::from_secs(10)),
+    };
+    let files = harness::case_files(&case);
+    let (outcome, record, player) = match &case.scenario {
+        Some(scenario) => {
+            let mut player = case.setup.player(scenario, &[]).map_err(Failure::Input)?;
+            let outcome = grade::run::converse(&program, &files, &limits, &mut *player);
+            let record = Record::of(&*player);
+            (outcome, Some(record), Some(player))
+        }
+        None => {
+            let input = std::fs::read(&case.input_path).map_err(|err| {
+                Failure::Input(format!("{}: cannot read: {err}", case.input_path.display()))
+            })?;
+            let outcome = grade::run::run_in(&program, &input, &files, &limits, &|_| false);
+            (outcome, None, None)
+        }
+    };
+    let shown = match &record {
+        Some(record) => record.echoed(&outcome.stdout),
+        None => outcome.stdout.clone(),
+    };
+    stdout::print(&String::from_utf8_lossy(&shown));
+    if !shown.ends_with(b"\n") {
+        stdout::println("");
+    }
+    stdout::println(&format!("({})", outcome.status));
+    if let Some(stopped) = record.as_ref().and_then(|record| record.stopped.as_ref()) {
+        stdout::println(&format!("the conversation stopped: {}", stopped.explain()));
+    }
+    let output = match &record {
+        Some(record) => record.lines_at_answers(&outcome.stdout),
+        None => outcome.stdout,
+    };
+    against(args, &output, command, player.as_deref())
+}
+
+/// `replay CASE --against FILE`, and the judging of `--program`.
+fn against(
+    args: &Args,
+    program: &[u8],
+    name: &str,
+    conversation: Option<&dyn Player>,
+) -> Result<(), Failure> {
+    let case = one_case(args)?;
     let pinned = reading_for(&case.setup, &args.dialect).map_err(Failure::Input)?;
-    let program = read_transcript(file)?;
     // The case as grading judges it: against its golden, or the program's own chance.
     let selection = cases::select(
         std::slice::from_ref(&case),
@@ -161,13 +229,13 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     let judge = Judge {
         comparison: args.compare.comparison(),
         dialect: &pinned,
+        conversation,
     };
-    let name = file.display().to_string();
     let Judgement {
         expected,
         mismatch,
         events,
-    } = judge.judge_output(graded, &program, None, &name);
+    } = judge.judge_output(graded, program, None, name);
     let reading = expected.reading.clone();
     let counted = events.map_or(String::new(), |count| {
         format!(
@@ -183,10 +251,10 @@ fn against(args: &Args, file: &Path) -> Result<(), Failure> {
     // What --against finds goes to standard output, whichever way the case is judged and
     // whether it matches or not; only --echo adds the transcript, before it.
     if mismatch.is_none() && expected.judged.findings.is_empty() {
-        if args.echo {
+        if args.echo && args.program.is_none() {
             let mut input =
                 harness::open_input(&case).map_err(|err| Failure::Input(err.to_string()))?;
-            let program = ProgramOutput::new(&program);
+            let program = ProgramOutput::new(program);
             let shown = harness::replay_guided(&case, &reading, &mut input, &program, true)
                 .0
                 .output;

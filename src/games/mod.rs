@@ -20,6 +20,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::chance::Chance;
 use crate::console::{Console, Step};
+use crate::conversation::{Player, Taught};
 use crate::dialect::{Choice, Reading};
 use crate::events::Event;
 
@@ -72,6 +73,18 @@ pub trait Game {
     /// Runs the console game on this console under `reading`, its outcomes of chance
     /// decided by `chance`.
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step;
+
+    /// A player for a conversation toward the goals of `scenario` (a case's `scenario`
+    /// words), answering `taught` questions as a course taught (see
+    /// [`crate::conversation`]); the error says what is wrong with the scenario, or that
+    /// the game has no conversations.
+    fn player(&self, scenario: &str, taught: &[Taught]) -> Result<Box<dyn Player>, String> {
+        let _ = (scenario, taught);
+        Err(format!(
+            "{} is not played in conversations yet",
+            self.name()
+        ))
+    }
 }
 
 /// Game options are their game: `setup.choices()` asks the game of `setup`.

@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Judged, ProgramOutput};
+use crate::conversation::Player;
 use crate::dialect::Reading;
 use crate::events::Event;
 use crate::games::GameSetup;
@@ -53,6 +54,9 @@ pub struct Expectation<'a> {
     pub judged: Judged,
     /// For each input line the engine read making `output`, the offset of `output` then.
     pub lines_read_at: Cow<'a, [usize]>,
+    /// The input the engine read making `output`: the case's script, or the answers it was
+    /// given in a conversation's replay.
+    pub input: Cow<'a, [u8]>,
     /// The files the game wrote, by name, with their content: what the program's must hold.
     pub files: Cow<'a, BTreeMap<String, Vec<u8>>>,
     /// `output` read as the spec's events, once: kept with the case for a golden's, which
@@ -147,6 +151,7 @@ impl GradedCase {
         &'c self,
         output: &[u8],
         pinned: &Reading,
+        conversation: Option<&dyn Player>,
         find_exercised: bool,
         matches: impl Fn(&Expectation) -> Result<(), usize>,
     ) -> Expectation<'c> {
@@ -163,11 +168,12 @@ impl GradedCase {
             if !search.tried.insert(reading.clone()) {
                 return None;
             }
-            let mut expectation = self.expected_under(&program, reading);
+            let mut expectation = self.expected_under(&program, reading, conversation);
             if fits(&expectation) {
                 expectation.matched = true;
                 if find_exercised {
-                    expectation.exercised = self.exercised(&program, &expectation, &fits);
+                    expectation.exercised =
+                        self.exercised(&program, &expectation, conversation, &fits);
                 }
                 return Some(expectation);
             }
@@ -220,7 +226,7 @@ impl GradedCase {
         }
         match search.closest {
             Some((_, expectation)) => expectation,
-            None => self.expected_under(&program, &Reading::reference()),
+            None => self.expected_under(&program, &Reading::reference(), conversation),
         }
     }
 
@@ -230,6 +236,7 @@ impl GradedCase {
         &self,
         output: &ProgramOutput<'_>,
         matched: &Expectation,
+        conversation: Option<&dyn Player>,
         fits: &dyn Fn(&Expectation) -> bool,
     ) -> Vec<(&'static str, &'static str)> {
         let reading = &matched.reading;
@@ -239,7 +246,7 @@ impl GradedCase {
             let others_fit = choice.values.iter().filter(|v| **v != value).any(|&other| {
                 let mut flipped = reading.clone();
                 flipped.set(choice, other);
-                let expected = self.expected_under(output, &flipped);
+                let expected = self.expected_under(output, &flipped, conversation);
                 // A choice this case never meets leaves the transcript as it was.
                 (expected.output == matched.output && expected.judged == matched.judged)
                     || fits(&expected)
@@ -251,12 +258,35 @@ impl GradedCase {
         exercised
     }
 
-    /// What the program whose transcript is `output` should have printed under `reading`.
+    /// What the program whose transcript is `output` should have printed under `reading`:
+    /// on the case's input, or given the actions of the `conversation` that drove it.
     pub fn expected_under<'c>(
         &'c self,
         output: &ProgramOutput<'_>,
         reading: &Reading,
+        conversation: Option<&dyn Player>,
     ) -> Expectation<'c> {
+        if let Some(player) = conversation {
+            let mut replayer = player.replayer();
+            let (transcript, judged, given) = harness::replay_conversing(
+                &self.case,
+                reading,
+                &mut *replayer,
+                (self.expected_from == ExpectedFrom::OwnChance).then_some(output),
+            );
+            return Expectation {
+                reading: reading.clone(),
+                matched: false,
+                exercised: Vec::new(),
+                output: Cow::Owned(transcript.output),
+                input_ends_early: transcript.ended_early.is_some(),
+                judged,
+                lines_read_at: Cow::Owned(transcript.lines_read_at),
+                input: Cow::Owned(given),
+                files: Cow::Owned(transcript.files),
+                events: Events::Own(OnceLock::new()),
+            };
+        }
         let unmatched =
             |output, input_ends_early, judged, lines_read_at, files, events| Expectation {
                 reading: reading.clone(),
@@ -266,6 +296,7 @@ impl GradedCase {
                 input_ends_early,
                 judged,
                 lines_read_at,
+                input: Cow::Borrowed(&self.input[..]),
                 files,
                 events,
             };
@@ -669,12 +700,16 @@ mod tests {
         // The golden is what the engine's own chance expects.
         let dealt = &selection.cases[1];
         let golden = dealt.expected.clone();
-        let expectation = dealt.expected_for(&dealt.expected, &Reading::reference(), true, |e| {
-            match e.output == golden.as_slice() {
+        let expectation = dealt.expected_for(
+            &dealt.expected,
+            &Reading::reference(),
+            None,
+            true,
+            |e| match e.output == golden.as_slice() {
                 true => Ok(()),
                 false => Err(0),
-            }
-        });
+            },
+        );
         assert_eq!(expectation.output, dealt.expected.as_slice());
         assert!(expectation.judged.findings.is_empty());
         assert_eq!(

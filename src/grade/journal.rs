@@ -48,6 +48,9 @@ pub struct Fingerprint {
     /// The choices of the dialect pinned with `--dialect`, as `name=value, …`.
     #[serde(default)]
     pub dialect: String,
+    /// The answers taught with `--answer`, as `PATTERN=TEXT`.
+    #[serde(default)]
+    pub answers: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -151,6 +154,7 @@ mod tests {
             method: "detect".into(),
             exact: false,
             dialect: String::new(),
+            answers: Vec::new(),
         }
     }
 

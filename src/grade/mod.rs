@@ -28,6 +28,7 @@ pub mod submission;
 pub mod verdict;
 pub mod waiting;
 
+use std::borrow::Cow;
 use std::cell::{Cell, Ref, RefCell};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -42,6 +43,7 @@ use self::seeding::{SameDeal, SameDealCost};
 use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
 use self::verdict::{CaseResult, Judging, Verdict};
 use crate::chance::ProgramOutput;
+use crate::conversation::{Player, Record, Taught};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail, Printed};
 use crate::games::GameSetup;
@@ -73,6 +75,8 @@ pub struct Settings {
     pub build: BuildLimits,
     /// What a deal that never changes costs (`--same-deal`, see [`seeding`]).
     pub same_deal: SameDealCost,
+    /// The course's own answers to questions arbiter does not read (`--answer`).
+    pub taught: Vec<Taught>,
 }
 
 impl Settings {
@@ -87,6 +91,9 @@ impl Settings {
             method: self.method_text(),
             exact: self.exact,
             dialect: self.dialect.pins(),
+            answers: (self.taught.iter())
+                .map(|taught| format!("{}={}", taught.pattern, taught.text))
+                .collect(),
         }
     }
 
@@ -95,6 +102,7 @@ impl Settings {
         Judge {
             comparison: self.comparison,
             dialect: &self.dialect,
+            conversation: None,
         }
     }
 
@@ -116,6 +124,9 @@ impl Settings {
 pub struct Judge<'s> {
     pub comparison: Comparison,
     pub dialect: &'s Reading,
+    /// The conversation that drove the program, for a scenario's case: the engine replays
+    /// its actions.
+    pub conversation: Option<&'s dyn Player>,
 }
 
 impl Judge<'_> {
@@ -169,7 +180,7 @@ impl Judge<'_> {
         };
         let expected_events = expected.events(&case.case.setup);
         let trail = InputTrail {
-            input: &case.input,
+            input: &expected.input,
             lines_read_at: &expected.lines_read_at,
             taken,
         };
@@ -234,7 +245,7 @@ impl Judge<'_> {
         actual: Option<&ProgramEvents<'_>>,
     ) -> bool {
         let first = Reading::first(case.case.setup.choices(), self.dialect);
-        let expected = case.expected_under(&ProgramOutput::new(output), &first);
+        let expected = case.expected_under(&ProgramOutput::new(output), &first, self.conversation);
         matches!(
             self.agreement(case, output, actual, &expected),
             Agreement::Short(_)
@@ -291,12 +302,16 @@ impl Judge<'_> {
         actual: Option<&ProgramEvents<'_>>,
         find_exercised: bool,
     ) -> Expectation<'a> {
-        case.expected_for(output, self.dialect, find_exercised, |expected| match self
-            .agreement(case, output, actual, expected)
-        {
-            Agreement::Whole => Ok(()),
-            Agreement::Short(reach) | Agreement::Parted(reach) => Err(reach),
-        })
+        case.expected_for(
+            output,
+            self.dialect,
+            self.conversation,
+            find_exercised,
+            |expected| match self.agreement(case, output, actual, expected) {
+                Agreement::Whole => Ok(()),
+                Agreement::Short(reach) | Agreement::Parted(reach) => Err(reach),
+            },
+        )
     }
 }
 
@@ -786,15 +801,39 @@ fn grade_one(
         None => program,
     };
     let case_limits = limits::for_case(&settings.limits, case.expected.len());
-    let outcome = run::run_in(&program, &case.input, &case.files, &case_limits, &done);
+    // A scenario's case is a conversation: its player answers the program's questions.
+    let mut player = match &case.case.scenario {
+        Some(scenario) => match case.case.setup.player(scenario, &settings.taught) {
+            Ok(player) => Some(player),
+            Err(err) => {
+                return CaseResult::without_run(
+                    &case.id,
+                    Verdict::NotJudged,
+                    format!("not judged: its scenario cannot be played: {err}"),
+                );
+            }
+        },
+        None => None,
+    };
+    let outcome = match &mut player {
+        Some(player) => run::converse(&program, &case.files, &case_limits, &mut **player),
+        None => run::run_in(&program, &case.input, &case.files, &case_limits, &done),
+    };
     let slept = instant.as_ref().map_or(0.0, sleep::InstantSleep::asked);
+    let judge = Judge {
+        conversation: player.as_deref().map(|player| player as &dyn Player),
+        ..settings.judge()
+    };
+    let record = player.as_deref().map(Record::of);
+    let output = match &record {
+        Some(record) => Cow::Owned(record.lines_at_answers(&outcome.stdout)),
+        None => Cow::Borrowed(&outcome.stdout[..]),
+    };
     let Judgement {
         expected,
         mismatch,
         events,
-    } = settings
-        .judge()
-        .judge_output(case, &outcome.stdout, Some(&outcome), submission);
+    } = judge.judge_output(case, &output, Some(&outcome), submission);
     let judging = Judging {
         case: &case.id,
         input_ends_early: expected.input_ends_early,
@@ -806,6 +845,9 @@ fn grade_one(
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
         .with_slept(slept);
+    if let Some(record) = record {
+        result = result.with_conversation(record);
+    }
     result.run = Some(seeding::RunMark::now(&outcome.stdout));
     result
 }

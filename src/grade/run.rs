@@ -119,6 +119,7 @@ use std::time::{Duration, Instant};
 
 use super::scratch::Scratch;
 use super::waiting;
+use crate::conversation::{Interlocutor, Reply};
 use crate::interrupt;
 pub use crate::process::signal_name;
 use crate::process::{self, kill_group, pidfd_open, poll_entry, ppoll, set_nonblocking};
@@ -447,24 +448,6 @@ pub fn run_until(
     done: &dyn Fn(&[u8]) -> bool,
 ) -> RunOutcome {
     run_in(program, stdin, &BTreeMap::new(), limits, done)
-}
-
-/// What a conversation says to a program that waits for its input (see [`converse`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    /// These bytes, as the program's next input.
-    Say(Vec<u8>),
-    /// End of input: the program's next read returns it.
-    Close,
-    /// Nothing more: the run is stopped, as [`Termination::StoppedOnceDone`].
-    Stop,
-}
-
-/// The other side of a conversation with a program (see [`converse`]).
-pub trait Interlocutor {
-    /// The program waits for its input, having printed `output` in all (what it printed
-    /// since the last reply is its question): what to say.
-    fn reply(&mut self, output: &[u8]) -> Reply;
 }
 
 /// What a run reads: a script written at once, or a conversation.

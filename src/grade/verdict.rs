@@ -13,6 +13,7 @@
 //! | `output-limit` | the program printed more than the output limit and was stopped |
 //! | `exit-code` | the program exited with a status other than 0 |
 //! | `wrong-output` | the output differs from the expected transcript |
+//! | `not-judged` | a conversation stopped at a question arbiter cannot answer (quoted), with the output right so far: a course teaches arbiter the answer with `--answer` |
 //! | `pass` | the output matches, and the program exited with status 0 |
 //!
 //! Whatever the verdict, a case whose output differs keeps its [`Mismatch`], so a crash
@@ -31,6 +32,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Finding, Judged};
+use crate::conversation::Record;
 use crate::grade::cases::{Expectation, ExpectedFrom};
 use crate::grade::compare::{EventCount, Mismatch};
 use crate::grade::limits::{self, format_seconds, format_size};
@@ -52,12 +54,13 @@ pub enum Verdict {
     OutputLimit,
     ExitCode,
     WrongOutput,
+    NotJudged,
     Pass,
 }
 
 impl Verdict {
     /// Every verdict, in priority order.
-    pub const ALL: [Verdict; 8] = [
+    pub const ALL: [Verdict; 9] = [
         Verdict::BuildError,
         Verdict::Missing,
         Verdict::Crashed,
@@ -65,6 +68,7 @@ impl Verdict {
         Verdict::OutputLimit,
         Verdict::ExitCode,
         Verdict::WrongOutput,
+        Verdict::NotJudged,
         Verdict::Pass,
     ];
 
@@ -78,6 +82,7 @@ impl Verdict {
             Verdict::OutputLimit => "output-limit",
             Verdict::ExitCode => "exit-code",
             Verdict::WrongOutput => "wrong-output",
+            Verdict::NotJudged => "not-judged",
             Verdict::Pass => "pass",
         }
     }
@@ -147,6 +152,11 @@ pub struct CaseResult {
     /// How many outcomes of chance were read from its output (cards shown where they lay).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub known: usize,
+    /// For a scenario's case, the conversation: each answer with its question (piped into
+    /// the program with the same deal, the answers reproduce its transcript), and why it
+    /// stopped early or which goals its deal did not allow, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conversation: Option<Record>,
     /// When the run ended and what it printed, to compare with a later run of the case
     /// ([`crate::grade::seeding`]); not kept in reports or the journal.
     #[serde(skip)]
@@ -177,11 +187,41 @@ impl CaseResult {
             events: None,
             slept_seconds: None,
             known: 0,
+            conversation: None,
             run: None,
         }
     }
 
     /// Adds the seconds the program asked to sleep, when it asked for any.
+    /// Keeps the conversation that drove the run. When it stopped early (at a question it
+    /// cannot answer), what the program printed up to there is all that was judged: with
+    /// no difference in it (or only its stopping short, which the conversation caused),
+    /// the case is not judged, and says at which question.
+    pub fn with_conversation(mut self, conversation: Record) -> CaseResult {
+        if let Some(stopped) = &conversation.stopped
+            && !stopped.is_arbiters()
+            && self.verdict == Verdict::WrongOutput
+        {
+            self.detail = format!("{}; {}", stopped.explain(), self.detail);
+        } else if let Some(stopped) = &conversation.stopped {
+            let stopped_short = self.mismatch.as_ref().is_none_or(|m| m.actual.is_none());
+            let ours = matches!(
+                self.verdict,
+                Verdict::Pass | Verdict::WrongOutput | Verdict::Timeout
+            );
+            if stopped_short && ours {
+                self.verdict = Verdict::NotJudged;
+                self.detail = format!(
+                    "not judged: {}; teach it the answer with --answer 'WORDS OF THE QUESTION=ANSWER'",
+                    stopped.explain()
+                );
+                self.mismatch = None;
+            }
+        }
+        self.conversation = Some(conversation);
+        self
+    }
+
     pub fn with_slept(mut self, seconds: f64) -> CaseResult {
         self.slept_seconds = (seconds > 0.0).then_some(seconds);
         self
@@ -380,6 +420,7 @@ pub fn judge(
         events: None,
         slept_seconds: None,
         known: 0,
+        conversation: None,
         run: None,
     }
 }
@@ -584,6 +625,7 @@ mod tests {
                 "output-limit",
                 "exit-code",
                 "wrong-output",
+                "not-judged",
                 "pass"
             ]
         );

@@ -66,6 +66,10 @@ pub struct Case {
     pub hidden: bool,
     /// The unusual input a robustness case gives, when its settings say (`unusual`).
     pub unusual: Option<Unusual>,
+    /// The goals of a conversation, for a case played as a TA plays a program at a demo
+    /// (`scenario`, see [`crate::conversation`]); its input script is then what the engine
+    /// was answered.
+    pub scenario: Option<String>,
 }
 
 impl Case {
@@ -250,8 +254,14 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         CaseError::new(settings_path, format!("bad game or options: {message}"))
     })?;
 
+    if let Some(scenario) = &settings.scenario {
+        setup
+            .player(scenario, &[])
+            .map_err(|message| CaseError::new(settings_path, format!("bad scenario: {message}")))?;
+    }
     let input_path = settings_path.with_extension("in");
-    if !input_path.is_file() {
+    // A scenario's input is written by `check --bless`.
+    if !input_path.is_file() && settings.scenario.is_none() {
         return Err(CaseError::new(
             settings_path,
             format!("its input script {} is missing", input_path.display()),
@@ -280,6 +290,7 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         kind: settings.kind,
         hidden: settings.hidden,
         unusual: settings.unusual,
+        scenario: settings.scenario,
     })
 }
 
@@ -340,6 +351,7 @@ pub struct Settings {
     pub kind: Kind,
     pub hidden: bool,
     pub unusual: Option<Unusual>,
+    pub scenario: Option<String>,
 }
 
 /// The largest weight a case may have: far beyond any real use, and small enough that the
@@ -356,6 +368,7 @@ impl Settings {
         let mut kind = None;
         let mut hidden = None;
         let mut unusual = None;
+        let mut scenario = None;
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let line = line.trim();
@@ -435,9 +448,10 @@ impl Settings {
                         })?;
                     set_once(&mut unusual, parsed)
                 }
+                "scenario" => set_once(&mut scenario, value.to_string()),
                 other => {
                     return Err(format!(
-                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden, unusual)"
+                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden, unusual, scenario)"
                     ));
                 }
             };
@@ -451,6 +465,7 @@ impl Settings {
             kind: kind.unwrap_or_default(),
             hidden: hidden.unwrap_or(false),
             unusual,
+            scenario,
         })
     }
 }

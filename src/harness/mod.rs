@@ -15,6 +15,7 @@ use self::case::{Case, CaseError};
 use self::diff::Difference;
 use crate::chance::{Chance, Judged, ProgramOutput};
 use crate::console::{Console, EndOfInput, Interrupted};
+use crate::conversation::{Answered, Interlocutor, Record, SharedOutput};
 use crate::dialect::Reading;
 use crate::files::Files;
 use crate::rng::GameRng;
@@ -35,6 +36,8 @@ pub struct Transcript {
     pub lines_read_at: Vec<usize>,
     /// The files the game wrote, by name, with their last content.
     pub files: BTreeMap<String, Vec<u8>>,
+    /// For a scenario's case, the conversation that gave its input.
+    pub conversation: Option<Record>,
 }
 
 /// Runs a case in-process under the reference's reading. With `echo`, input lines appear
@@ -43,8 +46,27 @@ pub fn replay(case: &Case, echo: bool) -> Result<Transcript, CaseError> {
     replay_reading(case, &Reading::reference(), echo)
 }
 
-/// Runs a case in-process under `reading` (see [`crate::dialect`]).
+/// Runs a case in-process under `reading` (see [`crate::dialect`]). A scenario's case is
+/// played by its player, as a program would be, and its transcript keeps the conversation.
 pub fn replay_reading(case: &Case, reading: &Reading, echo: bool) -> Result<Transcript, CaseError> {
+    if let Some(scenario) = &case.scenario {
+        let mut player = case
+            .setup
+            .player(scenario, &[])
+            .map_err(|message| CaseError {
+                path: case.settings_path.clone(),
+                message: format!("bad scenario: {message}"),
+            })?;
+        let output = SharedOutput::default();
+        let mut input = Answered::new(&mut *player, output.clone());
+        let (transcript, _) = run_on(case, reading, &mut input, &mut output.clone(), echo, None);
+        drop(input);
+        return Ok(Transcript {
+            output: output.take(),
+            conversation: Some(Record::of(&*player)),
+            ..transcript
+        });
+    }
     let mut input = open_input(case)?;
     Ok(run(case, reading, &mut input, echo, None).0)
 }
@@ -81,6 +103,33 @@ pub fn open_input(case: &Case) -> Result<BufReader<File>, CaseError> {
     Ok(BufReader::new(file))
 }
 
+/// Runs a case in-process under `reading`, its input given by `interlocutor` as the game
+/// asks for it (see [`crate::conversation`]), its outcomes of chance read from
+/// `program_output` when given: the engine's side of a conversation. Returns the input
+/// given too.
+pub fn replay_conversing(
+    case: &Case,
+    reading: &Reading,
+    interlocutor: &mut dyn Interlocutor,
+    program_output: Option<&ProgramOutput<'_>>,
+) -> (Transcript, Judged, Vec<u8>) {
+    let output = SharedOutput::default();
+    let mut input = Answered::new(interlocutor, output.clone());
+    let (transcript, judged) = run_on(
+        case,
+        reading,
+        &mut input,
+        &mut output.clone(),
+        false,
+        program_output,
+    );
+    let transcript = Transcript {
+        output: output.take(),
+        ..transcript
+    };
+    (transcript, judged, input.given)
+}
+
 fn run(
     case: &Case,
     reading: &Reading,
@@ -89,7 +138,24 @@ fn run(
     guide: Option<&ProgramOutput<'_>>,
 ) -> (Transcript, Judged) {
     let mut output = Vec::new();
-    let mut console = Console::new(input, &mut output)
+    let (transcript, judged) = run_on(case, reading, input, &mut output, echo, guide);
+    let transcript = Transcript {
+        output,
+        ..transcript
+    };
+    (transcript, judged)
+}
+
+/// Runs a case on `input`, writing to `output`; the transcript's output is left empty.
+fn run_on(
+    case: &Case,
+    reading: &Reading,
+    input: &mut dyn BufRead,
+    output: &mut dyn std::io::Write,
+    echo: bool,
+    guide: Option<&ProgramOutput<'_>>,
+) -> (Transcript, Judged) {
+    let mut console = Console::new(input, output)
         .with_echo(echo)
         .with_files(Files::in_memory(case_files(case)));
     let mut rng = GameRng::from_seed(case.seed);
@@ -106,11 +172,12 @@ fn run(
     let files = console.files().written().clone();
     let judged = chance.judged();
     let transcript = Transcript {
-        output,
+        output: Vec::new(),
         ended_early,
         used_randomness: rng.draws() > 0,
         lines_read_at,
         files,
+        conversation: None,
     };
     (transcript, judged)
 }
@@ -146,6 +213,11 @@ pub enum Verdict {
     Pass,
     /// Different bytes, first differing at this point.
     Differs(Difference),
+    /// A scenario's case whose input script (`recorded`, if it exists) is not what its
+    /// player answered the engine.
+    InputDiffers { recorded: Option<Vec<u8>> },
+    /// A scenario that cannot be played out against the engine with the case's seed: why.
+    ScenarioFailed(String),
     /// There is no golden file yet.
     NoGolden,
     /// The transcript matches, but a file the game wrote differs from its golden (or has
@@ -185,11 +257,43 @@ pub fn check(case: &Case, reading: &Reading) -> Result<Checked, CaseError> {
             Some(difference) => Verdict::Differs(difference),
         },
     };
+    let verdict = match (&transcript.conversation, verdict) {
+        (Some(conversation), verdict) => match check_conversation(case, conversation) {
+            Verdict::Pass => verdict,
+            failed @ Verdict::ScenarioFailed(_) => failed,
+            input_differs if matches!(verdict, Verdict::Pass) => input_differs,
+            _ => verdict,
+        },
+        (None, verdict) => verdict,
+    };
     Ok(Checked {
         transcript,
         golden,
         verdict,
     })
+}
+
+/// Whether a scenario was played out against the engine, and its input script holds the
+/// answers its player gave.
+fn check_conversation(case: &Case, conversation: &Record) -> Verdict {
+    if let Some(stopped) = &conversation.stopped {
+        return Verdict::ScenarioFailed(format!(
+            "its scenario stopped against the engine: {}",
+            stopped.explain()
+        ));
+    }
+    if !conversation.unmet.is_empty() {
+        return Verdict::ScenarioFailed(format!(
+            "seed {} does not let its scenario reach {}: choose another seed",
+            case.seed,
+            conversation.unmet.join(", ")
+        ));
+    }
+    let recorded = std::fs::read(&case.input_path).ok();
+    match recorded.as_deref() == Some(&conversation.input()[..]) {
+        true => Verdict::Pass,
+        false => Verdict::InputDiffers { recorded },
+    }
 }
 
 /// Compares the files the game wrote with the golden files: each written file with its
@@ -224,6 +328,9 @@ pub fn bless(case: &Case, transcript: &Transcript) -> Result<(), CaseError> {
             std::fs::create_dir_all(folder)?;
         }
         std::fs::write(&case.golden_path, &transcript.output)?;
+        if let Some(conversation) = &transcript.conversation {
+            std::fs::write(&case.input_path, conversation.input())?;
+        }
         let files = case.golden_files_dir();
         if !transcript.files.is_empty() {
             std::fs::create_dir_all(&files)?;

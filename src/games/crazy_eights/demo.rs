@@ -7,13 +7,20 @@
 //! as a careful user would: every card of the top card's face when it holds one, else one
 //! card of the suit to follow, else an eight (naming the suit it holds most of), else a
 //! draw; it answers the extras' questions (a new user, a name, the most thorough shuffle),
-//! and quits after the games it was asked to play. It stops, and says why, at a question
-//! it cannot read or after [`ANSWERS_AT_MOST`] answers.
+//! and quits after the games its scenario asks for. A scenario ([`Goals`]) steers it: an
+//! eight played as soon as one is held, or plays the rules refuse given first. It stops,
+//! and says why, at a question it cannot read or after [`ANSWERS_AT_MOST`] answers.
+//!
+//! What it did is kept as [`Action`]s, in the game's terms (cards, not the numbers the
+//! program gave them), and [`Replayer`] gives the same actions to the engine, in the
+//! engine's own dialogue, for the engine's replay under the program's chance.
+
+use std::collections::VecDeque;
 
 use super::questions::{Question, question};
 use super::render::{Seen, cards_in, read_seen, suit_in_words};
 use super::rules::{Card, Suit};
-use crate::grade::run::{Interlocutor, Reply};
+use crate::conversation::{Exchange, Interlocutor, Player, Reply, Stopped, Taught};
 
 /// The most answers one conversation gives: a game of Crazy Eights takes a few dozen.
 pub const ANSWERS_AT_MOST: usize = 400;
@@ -21,17 +28,106 @@ pub const ANSWERS_AT_MOST: usize = 400;
 /// The name the demo's user gives (then `ta2`, `ta3`… when asked again).
 pub const NAME: &str = "ta";
 
-/// A user at the keyboard of a Crazy Eights program.
-#[derive(Debug, Default)]
-pub struct Demo {
+/// What a scenario asks of the demo's user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Goals {
     /// How many games to play before quitting.
-    games: usize,
+    pub games: usize,
+    /// Play an eight, naming a suit, as soon as one is held.
+    pub eight: bool,
+    /// Play several cards of one face (the default play does so whenever it can).
+    pub several: bool,
+    /// Try each play the rules refuse, once, where the hand allows it: a card that matches
+    /// neither face nor suit, cards of different faces, several cards of one face on a
+    /// card of another.
+    pub illegal: bool,
+}
+
+impl Goals {
+    /// The goals of a scenario's words: `games N`, `eight`, `several`, `illegal`, separated
+    /// by commas.
+    pub fn parse(scenario: &str) -> Result<Goals, String> {
+        let mut goals = Goals {
+            games: 1,
+            eight: false,
+            several: false,
+            illegal: false,
+        };
+        for goal in scenario.split(',').map(str::trim).filter(|g| !g.is_empty()) {
+            let words: Vec<&str> = goal.split_whitespace().collect();
+            match words[..] {
+                ["games", count] => match count.parse() {
+                    Ok(count @ 1..=20) => goals.games = count,
+                    _ => return Err(format!("`{goal}`: the games are a number from 1 to 20")),
+                },
+                ["eight"] => goals.eight = true,
+                ["several"] => goals.several = true,
+                ["illegal"] => goals.illegal = true,
+                _ => {
+                    return Err(format!(
+                        "`{goal}` is not a goal of crazy-eights: its goals are `games N`, `eight`, `several` and `illegal`"
+                    ));
+                }
+            }
+        }
+        Ok(goals)
+    }
+}
+
+/// What the user did, in the game's terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A new user (or an existing one), in the statistics extra.
+    UserKind {
+        new: bool,
+    },
+    Name(String),
+    Laziness(i64),
+    /// These cards played.
+    Play(Vec<Card>),
+    /// These cards played, against the rules on purpose: the program must refuse them.
+    Illegal(Vec<Card>),
+    Draw,
+    /// The suit an eight names.
+    Suit(Suit),
+    /// Another game (true), or quit.
+    Again(bool),
+}
+
+/// The plays the rules refuse that `illegal` tries, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refused {
+    Mismatch,
+    MixedFaces,
+    OffFace,
+}
+
+impl Refused {
+    const ALL: [Refused; 3] = [Refused::Mismatch, Refused::MixedFaces, Refused::OffFace];
+
+    fn goal(self) -> &'static str {
+        match self {
+            Refused::Mismatch => "a card that matches neither face nor suit",
+            Refused::MixedFaces => "cards of different faces together",
+            Refused::OffFace => "several cards of one face on a card of another",
+        }
+    }
+}
+
+/// A user at the keyboard of a Crazy Eights program.
+#[derive(Debug)]
+pub struct Demo {
+    goals: Goals,
+    /// The course's own answers to questions arbiter does not read.
+    taught: Vec<Taught>,
     /// How many games were over when it was last asked.
     finished: usize,
     /// How many bytes of the output were read.
     told: usize,
     /// The answers given, each with the question it answered.
-    pub exchanges: Vec<(String, String)>,
+    exchanges: Vec<Exchange>,
+    /// What it did, in the game's terms.
+    pub actions: Vec<Action>,
     /// Card numbers still to give, when a program asks for them one at a time.
     pending: Vec<String>,
     /// How many names it gave: a name asked again (one taken already) gets another.
@@ -41,57 +137,139 @@ pub struct Demo {
     /// Which of the last question's answers was given: the next, when it comes again.
     attempt: usize,
     /// Why it stopped, when it did.
-    pub stopped: Option<String>,
+    stopped: Option<Stopped>,
     /// The table as the program last showed it.
     table: Table,
     /// How many of its answers the program refused (asked the same again at the same
-    /// table).
+    /// table), those it meant to be refused aside.
     pub refused: usize,
+    /// The last answer was a play the rules refuse: the same question again is expected.
+    expects_refusal: bool,
+    /// The refused plays still to try (`illegal`).
+    to_refuse: Vec<Refused>,
+    /// Whether a play was accepted: refused plays wait until the program's form of a
+    /// play is known, so that a refusal is the rule's and not the form's.
+    played: bool,
 }
 
 impl Demo {
     /// A user who plays `games` games, then quits.
     pub fn new(games: usize) -> Demo {
+        Demo::with_goals(
+            Goals {
+                games: games.max(1),
+                eight: false,
+                several: false,
+                illegal: false,
+            },
+            Vec::new(),
+        )
+    }
+
+    /// A user who plays toward `goals`, answering `taught` questions as the course taught.
+    pub fn with_goals(goals: Goals, taught: Vec<Taught>) -> Demo {
         Demo {
-            games: games.max(1),
-            ..Demo::default()
+            to_refuse: match goals.illegal {
+                true => Refused::ALL.to_vec(),
+                false => Vec::new(),
+            },
+            goals,
+            taught,
+            finished: 0,
+            told: 0,
+            exchanges: Vec::new(),
+            actions: Vec::new(),
+            pending: Vec::new(),
+            names: 0,
+            last: None,
+            attempt: 0,
+            stopped: None,
+            table: Table::default(),
+            refused: 0,
+            expects_refusal: false,
+            played: false,
         }
     }
 
     fn answer(&mut self, asked: &str) -> Option<String> {
-        let prompt = crate::questions::prompt(asked);
+        let prompt = crate::questions::prompt(asked).to_string();
+        if let Some(text) = Taught::answer(&self.taught, &prompt) {
+            let text = text.to_string();
+            self.exchanges.push(Exchange {
+                question: prompt,
+                answer: text.clone(),
+                at: self.told,
+            });
+            return Some(text);
+        }
         let Some(question) = question(asked) else {
-            self.stopped = Some(format!("a question it cannot read: `{prompt}`"));
+            self.stopped = Some(Stopped::Unreadable(prompt));
             return None;
         };
         // What it printed since the last answer shows what changed on the table: each
         // answer reads only that, not the whole game again.
         self.table.read(asked);
         let table = self.table.clone();
-        let candidates = self.candidates(question, &table);
         // The same question again, with the table as it was: the last answer was refused,
-        // so the next form is tried.
-        let seen = (prompt.to_string(), table.key());
-        self.attempt = match self.last.as_ref() == Some(&seen) {
-            true => {
+        // so the next form is tried (unless it was meant to be refused).
+        let seen = (prompt.clone(), table.key());
+        let again = self.last.as_ref() == Some(&seen);
+        let expected = std::mem::take(&mut self.expects_refusal);
+        if again
+            && !expected
+            && self.attempt == 0
+            && let Some(Action::Play(cards)) = self.actions.last()
+            && refusal_names(asked, cards)
+        {
+            // Read as meant, and refused: no other form will do.
+            let answer = self.exchanges.last().map(|e| e.answer.clone());
+            self.stopped = Some(Stopped::RefusedAllowed {
+                question: prompt,
+                answer: answer.unwrap_or_default(),
+            });
+            return None;
+        }
+        self.attempt = match (again, expected) {
+            (true, false) => {
                 self.refused += 1;
                 self.attempt + 1
             }
-            false => 0,
+            _ => 0,
         };
+        if !again && self.last.is_some() && !self.pending_play() {
+            self.played |= matches!(self.actions.last(), Some(Action::Play(_)));
+        }
         self.last = Some(seen);
+        let (candidates, action) = self.candidates(question, &table);
         let answer = candidates.get(self.attempt).cloned();
         match &answer {
-            Some(answer) => self.exchanges.push((prompt.to_string(), answer.clone())),
-            None => self.stopped = Some(format!("every answer it knows was refused: `{prompt}`")),
+            Some(answer) => {
+                if self.attempt == 0
+                    && let Some(action) = action
+                {
+                    self.expects_refusal = matches!(action, Action::Illegal(_));
+                    self.actions.push(action);
+                }
+                self.exchanges.push(Exchange {
+                    question: prompt,
+                    answer: answer.clone(),
+                    at: self.told,
+                });
+            }
+            None => self.stopped = Some(Stopped::Refused(prompt)),
         }
         answer
     }
 
+    /// Whether card numbers of a play are still to be given one at a time.
+    fn pending_play(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
     /// The answers to `question`, the most likely form first and then the others a
     /// program may want instead (numbers counted from the other end, a draw in other
-    /// words).
-    fn candidates(&mut self, question: Question, table: &Table) -> Vec<String> {
+    /// words), and what answering means in the game's terms.
+    fn candidates(&mut self, question: Question, table: &Table) -> (Vec<String>, Option<Action>) {
         let draws = |draw: Option<String>| {
             distinct(
                 draw.as_deref()
@@ -100,20 +278,33 @@ impl Demo {
             )
         };
         match question {
-            Question::UserKind { new, .. } => distinct([new.as_str(), "n", "new", "y"]),
+            Question::UserKind { new, .. } => (
+                distinct([new.as_str(), "n", "new", "y"]),
+                Some(Action::UserKind { new: true }),
+            ),
             Question::Name => {
                 self.names += 1;
-                match self.names {
-                    1 => vec![NAME.to_string()],
-                    n => vec![format!("{NAME}{n}")],
-                }
+                let name = match self.names {
+                    1 => NAME.to_string(),
+                    n => format!("{NAME}{n}"),
+                };
+                (vec![name.clone()], Some(Action::Name(name)))
             }
-            Question::Laziness { high, .. } => distinct([high.to_string().as_str(), "10"]),
+            Question::Laziness { high, .. } => (
+                distinct([high.to_string().as_str(), "10"]),
+                Some(Action::Laziness(high)),
+            ),
             Question::Again { again, quit } => {
                 self.finished += 1;
-                match self.finished >= self.games {
-                    true => distinct([quit.as_str(), "q", "Q", "n", "N"]),
-                    false => distinct([again.as_str(), "y", "Y"]),
+                match self.finished >= self.goals.games {
+                    true => (
+                        distinct([quit.as_str(), "q", "Q", "n", "N"]),
+                        Some(Action::Again(false)),
+                    ),
+                    false => (
+                        distinct([again.as_str(), "y", "Y"]),
+                        Some(Action::Again(true)),
+                    ),
                 }
             }
             Question::Suit(answers) => {
@@ -121,45 +312,94 @@ impl Demo {
                 let name = format!("{suit:?}");
                 let initial = &name[..1];
                 let lower = initial.to_lowercase();
-                distinct([answers[suit.index()].as_str(), &lower, initial, &name])
+                (
+                    distinct([answers[suit.index()].as_str(), &lower, initial, &name]),
+                    Some(Action::Suit(suit)),
+                )
             }
-            Question::Play { draw } => match table.plays() {
-                Some(plays) => (plays.iter())
-                    .flat_map(|numbers| {
-                        [
-                            format!("{} {}", numbers.len(), numbers.join(" ")),
-                            numbers.join(" "),
-                        ]
-                    })
-                    .collect(),
-                None => draws(draw),
+            Question::Play { draw } => match self.choose(table, false) {
+                Some((chosen, action)) => (
+                    (table.numbered(&chosen).iter())
+                        .flat_map(|numbers| {
+                            [
+                                format!("{} {}", numbers.len(), numbers.join(" ")),
+                                numbers.join(" "),
+                            ]
+                        })
+                        .collect(),
+                    Some(action),
+                ),
+                None => (draws(draw), Some(Action::Draw)),
             },
-            Question::HowMany { draw } => match table.plays() {
-                Some(plays) => {
-                    self.pending = plays[0].clone();
-                    vec![plays[0].len().to_string()]
+            Question::HowMany { draw } => match self.choose(table, false) {
+                Some((chosen, action)) => {
+                    self.pending = table.numbered(&chosen)[0].clone();
+                    (vec![chosen.len().to_string()], Some(action))
                 }
-                None => draws(draw),
+                None => (draws(draw), Some(Action::Draw)),
             },
             Question::WhichCard { draw } => match self.pending.is_empty() {
-                false => vec![self.pending.remove(0)],
-                true => match table.plays() {
-                    Some(plays) => plays
-                        .into_iter()
-                        .map(|numbers| numbers[0].clone())
-                        .collect(),
-                    None => draws(draw),
+                false => (vec![self.pending.remove(0)], None),
+                true => match self.choose_one(table) {
+                    Some((chosen, action)) => (
+                        (table.numbered(&chosen).into_iter())
+                            .map(|numbers| numbers[0].clone())
+                            .collect(),
+                        Some(action),
+                    ),
+                    None => (draws(draw), Some(Action::Draw)),
                 },
             },
-            Question::Cards { draw } => match table.plays() {
-                Some(plays) => plays.into_iter().map(|numbers| numbers.join(" ")).collect(),
-                None => draws(draw),
+            Question::Cards { draw } => match self.choose(table, false) {
+                Some((chosen, action)) => (
+                    (table.numbered(&chosen).into_iter())
+                        .map(|numbers| numbers.join(" "))
+                        .collect(),
+                    Some(action),
+                ),
+                None => (draws(draw), Some(Action::Draw)),
             },
-            Question::PlayOrDraw { play, draw } => match table.plays() {
-                Some(_) => vec![play],
-                None => vec![draw],
+            Question::PlayOrDraw { play, draw } => match table.chosen(false) {
+                Some(_) => (vec![play], None),
+                None => (vec![draw], Some(Action::Draw)),
             },
         }
+    }
+
+    /// The places in the hand of the cards to play, and the action: a play the rules
+    /// refuse when one is still to try and the hand allows it, else the play the goals
+    /// prefer. `None` to draw.
+    fn choose(&mut self, table: &Table, single: bool) -> Option<(Vec<usize>, Action)> {
+        if self.played && self.attempt == 0 {
+            let refusable = (self.to_refuse.iter().enumerate())
+                .filter(|(_, kind)| !single || **kind == Refused::Mismatch)
+                .find_map(|(at, &kind)| Some((at, table.refused(kind)?)));
+            if let Some((at, chosen)) = refusable {
+                self.to_refuse.remove(at);
+                let cards = table.cards(&chosen);
+                return Some((chosen, Action::Illegal(cards)));
+            }
+        }
+        let chosen = table.chosen(self.goals.eight && !self.played(|cards| cards[0].is_eight()))?;
+        let cards = table.cards(&chosen);
+        Some((chosen, Action::Play(cards)))
+    }
+
+    /// Whether it played cards that `are` what a goal asks.
+    fn played(&self, are: impl Fn(&[Card]) -> bool) -> bool {
+        (self.actions.iter()).any(|action| matches!(action, Action::Play(cards) if are(cards)))
+    }
+
+    /// As [`Demo::choose`], for a program that takes one card at a time: a single card.
+    fn choose_one(&mut self, table: &Table) -> Option<(Vec<usize>, Action)> {
+        let (chosen, action) = self.choose(table, true)?;
+        let first = chosen[0];
+        let card = table.hand[first];
+        let action = match action {
+            Action::Illegal(_) => action,
+            _ => Action::Play(vec![card]),
+        };
+        Some((vec![first], action))
     }
 }
 
@@ -168,7 +408,7 @@ impl Interlocutor for Demo {
         let asked = String::from_utf8_lossy(&output[self.told.min(output.len())..]).into_owned();
         self.told = output.len();
         if self.exchanges.len() >= ANSWERS_AT_MOST {
-            self.stopped = Some(format!("{ANSWERS_AT_MOST} answers given"));
+            self.stopped = Some(Stopped::TooLong(ANSWERS_AT_MOST));
             return Reply::Stop;
         }
         match self.answer(&asked) {
@@ -176,6 +416,154 @@ impl Interlocutor for Demo {
             None => Reply::Stop,
         }
     }
+}
+
+impl Player for Demo {
+    fn exchanges(&self) -> &[Exchange] {
+        &self.exchanges
+    }
+
+    fn stopped(&self) -> Option<&Stopped> {
+        self.stopped.as_ref()
+    }
+
+    fn unmet(&self) -> Vec<String> {
+        let mut unmet: Vec<String> = (self.to_refuse.iter())
+            .map(|kind| kind.goal().to_string())
+            .collect();
+        if self.goals.eight && !self.played(|cards| cards[0].is_eight()) {
+            unmet.push("an eight played".into());
+        }
+        if self.goals.several && !self.played(|cards| cards.len() > 1) {
+            unmet.push("several cards of one face played together".into());
+        }
+        if self.finished < self.goals.games {
+            unmet.push(format!("{} games played", self.goals.games));
+        }
+        unmet
+    }
+
+    fn replayer(&self) -> Box<dyn Interlocutor + '_> {
+        Box::new(Replayer {
+            actions: self.actions.iter().cloned().collect(),
+            told: 0,
+            table: Table::default(),
+        })
+    }
+}
+
+/// The engine's user in a replay: the demo's actions, given in the engine's own dialogue
+/// as its questions come. A move the program made for its user without asking (a draw
+/// when nothing can be played, the one card a draw made playable) is the only one the
+/// rules allow, and is made the same; a question that no action answers ends the input,
+/// where the conversation ended.
+pub struct Replayer {
+    actions: VecDeque<Action>,
+    told: usize,
+    table: Table,
+}
+
+impl Replayer {
+    /// The next action, past those of questions the engine does not ask (the extras' when
+    /// the case leaves them out), if `fits` it.
+    fn take(&mut self, fits: impl Fn(&Action) -> bool) -> Option<Action> {
+        let setup = |action: &Action| {
+            matches!(
+                action,
+                Action::UserKind { .. } | Action::Name(_) | Action::Laziness(_)
+            )
+        };
+        let at = (self.actions.iter()).position(|action| fits(action) || !setup(action))?;
+        if !fits(&self.actions[at]) {
+            return None;
+        }
+        self.actions.drain(..at);
+        self.actions.pop_front()
+    }
+
+    fn answer(&mut self, asked: &str) -> Option<String> {
+        self.table.read(asked);
+        let table = self.table.clone();
+        let table = &table;
+        let held = |cards: &[Card]| cards.iter().all(|card| table.hand.contains(card));
+        let numbers = |cards: &[Card]| {
+            let places: Vec<String> = (cards.iter())
+                .filter_map(|card| table.hand.iter().position(|held| held == card))
+                .map(|at| (at + 1).to_string())
+                .collect();
+            format!("{} {}", places.len(), places.join(" "))
+        };
+        match question(asked)? {
+            Question::UserKind { .. } => {
+                match self.take(|a| matches!(a, Action::UserKind { .. })) {
+                    Some(Action::UserKind { new: true }) => Some("N".into()),
+                    _ => Some("E".into()),
+                }
+            }
+            Question::Name => match self.take(|a| matches!(a, Action::Name(_)))? {
+                Action::Name(name) => Some(name),
+                _ => None,
+            },
+            Question::Laziness { .. } => match self.take(|a| matches!(a, Action::Laziness(_)))? {
+                Action::Laziness(count) => Some(count.to_string()),
+                _ => None,
+            },
+            Question::Suit(_) => match self.take(|a| matches!(a, Action::Suit(_)))? {
+                Action::Suit(suit) => Some(format!("{suit:?}")[..1].to_string()),
+                _ => None,
+            },
+            Question::Again { .. } => match self.take(|a| matches!(a, Action::Again(_)))? {
+                Action::Again(true) => Some("y".into()),
+                _ => Some("q".into()),
+            },
+            _ => {
+                let fits = |action: &Action| match action {
+                    Action::Play(cards) => held(cards) && table.allows(cards),
+                    Action::Illegal(cards) => held(cards),
+                    Action::Draw => true,
+                    _ => false,
+                };
+                match self.take(fits) {
+                    Some(Action::Play(cards) | Action::Illegal(cards)) => Some(numbers(&cards)),
+                    Some(_) => Some("0".into()),
+                    None => {
+                        let fitting: Vec<Card> = (table.hand.iter().copied())
+                            .filter(|&c| table.fits(c))
+                            .collect();
+                        match fitting[..] {
+                            [] => Some("0".into()),
+                            [only] => Some(numbers(&[only])),
+                            _ => None,
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Interlocutor for Replayer {
+    fn reply(&mut self, output: &[u8]) -> Reply {
+        let asked = String::from_utf8_lossy(&output[self.told.min(output.len())..]).into_owned();
+        self.told = output.len();
+        match self.answer(&asked) {
+            Some(answer) => Reply::Say(format!("{answer}\n").into_bytes()),
+            None => Reply::Close,
+        }
+    }
+}
+
+/// Whether what a program printed on refusing a play names its `cards` outside any line
+/// that shows the table: it read the answer as meant.
+fn refusal_names(asked: &str, cards: &[Card]) -> bool {
+    let lines: Vec<&str> = asked.lines().collect();
+    let table_lines: Vec<usize> = read_seen(&lines).iter().map(|seen| seen.line).collect();
+    let prompt = lines.len();
+    // A refusal names the cards and perhaps the top card; a line of more is a hand.
+    (lines.iter().enumerate())
+        .filter(|(at, _)| !table_lines.contains(&(at + 1)) && at + 1 != prompt)
+        .map(|(_, line)| cards_in(line))
+        .any(|named| named.len() <= cards.len() + 1 && cards.iter().all(|c| named.contains(c)))
 }
 
 /// `answers` in order, each once.
@@ -262,27 +650,32 @@ impl Table {
         }
     }
 
-    /// The numbers of the cards to play, as the program numbers them: every card of the
-    /// top card's face, else one of the suit to follow, else an eight; then the same cards
-    /// numbered from the other end (from 1 where it seemed to count from 0, and the other
-    /// way), for a program whose numbering was misread. `None` to draw.
-    fn plays(&self) -> Option<Vec<Vec<String>>> {
-        let indices = self.chosen()?;
+    /// The numbers of the cards at `chosen` places, as the program numbers them; then the
+    /// same cards numbered from the other end (from 1 where it seemed to count from 0, and
+    /// the other way), for a program whose numbering was misread.
+    fn numbered(&self, chosen: &[usize]) -> Vec<Vec<String>> {
         let numbered = |first: usize| -> Vec<String> {
-            indices
+            chosen
                 .iter()
                 .map(|index| (index + first).to_string())
                 .collect()
         };
-        Some(vec![
-            numbered(self.first_number),
-            numbered(1 - self.first_number),
-        ])
+        vec![numbered(self.first_number), numbered(1 - self.first_number)]
     }
 
-    /// The places in the hand of the cards to play.
-    fn chosen(&self) -> Option<Vec<usize>> {
+    /// The cards at `chosen` places.
+    fn cards(&self, chosen: &[usize]) -> Vec<Card> {
+        chosen.iter().map(|&at| self.hand[at]).collect()
+    }
+
+    /// The places in the hand of the cards to play: an eight when `eight` and one is held;
+    /// else every card of the top card's face, else one of the suit to follow, else an
+    /// eight. `None` to draw.
+    fn chosen(&self, eight: bool) -> Option<Vec<usize>> {
         let top = self.top?;
+        if eight && let Some(at) = self.hand.iter().position(|card| card.is_eight()) {
+            return Some(vec![at]);
+        }
         if self.declared.is_none() {
             let same_face: Vec<usize> = (self.hand.iter().enumerate())
                 .filter(|(_, card)| card.face == top.face && !card.is_eight())
@@ -298,6 +691,52 @@ impl Table {
             .position(|&card| self.fits(card) && !card.is_eight()))
         .or_else(|| self.hand.iter().position(|&card| self.fits(card)))?;
         Some(vec![single])
+    }
+
+    /// Whether the rules allow `cards` played together on the table.
+    fn allows(&self, cards: &[Card]) -> bool {
+        let Some(top) = self.top else { return false };
+        match cards {
+            [] => false,
+            [card] => self.fits(*card),
+            [first, rest @ ..] => {
+                self.declared.is_none()
+                    && first.face == top.face
+                    && !first.is_eight()
+                    && rest.iter().all(|card| card.face == first.face)
+            }
+        }
+    }
+
+    /// The places of cards that make a play of `kind`, which the rules refuse, if the hand
+    /// holds them.
+    fn refused(&self, kind: Refused) -> Option<Vec<usize>> {
+        let top = self.top?;
+        let places = |keep: &dyn Fn(Card) -> bool| -> Vec<usize> {
+            (self.hand.iter().enumerate())
+                .filter(|(_, card)| !card.is_eight() && keep(**card))
+                .map(|(at, _)| at)
+                .collect()
+        };
+        match kind {
+            Refused::Mismatch => places(&|card| !self.fits(card)).first().map(|&at| vec![at]),
+            Refused::MixedFaces => {
+                let fitting = *places(&|card| self.fits(card)).first()?;
+                let face = self.hand[fitting].face;
+                let other = *places(&|card| card.face != face).first()?;
+                Some(vec![fitting, other])
+            }
+            Refused::OffFace => {
+                let off = places(&|card| card.face != top.face || self.declared.is_some());
+                off.iter().find_map(|&first| {
+                    let face = self.hand[first].face;
+                    let second = off
+                        .iter()
+                        .find(|&&at| at != first && self.hand[at].face == face)?;
+                    Some(vec![first, *second])
+                })
+            }
+        }
     }
 
     /// What the table shows, to tell a question asked again at the same table.
@@ -365,37 +804,25 @@ mod tests {
             output.push_str("That is not allowed.\nHow many cards, and which (0 to draw)? ");
         }
         assert_eq!(said, ["1 1\n", "1\n", "1 0\n", "0\n", "Stop"]);
-        assert!(
-            demo.stopped
-                .unwrap()
-                .contains("every answer it knows was refused")
-        );
+        assert!(matches!(demo.stopped, Some(Stopped::Refused(_))));
     }
 
     #[test]
     fn the_table_is_read_from_what_the_program_shows() {
         let shown = "Top card: 6C\nYour hand: (1) 6H (2) 9C (3) 8D (4) 6S\n";
         let table = Table::shown(shown);
-        assert_eq!(
-            table.plays().map(|plays| plays[0].clone()),
-            Some(vec!["1".into(), "4".into()])
-        );
+        let first = |table: &Table| table.chosen(false).map(|at| table.numbered(&at)[0].clone());
+        assert_eq!(first(&table), Some(vec!["1".into(), "4".into()]));
         let shown = "Top card: 8D (the suit to follow is hearts)\nYour hand: [0] 6H [1] 9C\n";
         let table = Table::shown(shown);
         assert_eq!(table.declared, Some(Suit::Hearts));
         assert_eq!(table.first_number, 0);
-        assert_eq!(
-            table.plays().map(|plays| plays[0].clone()),
-            Some(vec!["0".into()])
-        );
+        assert_eq!(first(&table), Some(vec!["0".into()]));
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C (3) 8S\n";
         let table = Table::shown(shown);
-        assert_eq!(
-            table.plays().map(|plays| plays[0].clone()),
-            Some(vec!["3".into()])
-        );
+        assert_eq!(first(&table), Some(vec!["3".into()]));
         assert_eq!(table.suit_to_name(), Suit::Clubs);
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C\n";
-        assert_eq!(Table::shown(shown).plays(), None);
+        assert_eq!(Table::shown(shown).chosen(false), None);
     }
 }

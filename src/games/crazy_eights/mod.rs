@@ -59,7 +59,7 @@ impl crate::games::Game for Options {
     }
 
     fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
-        render::read_events_upto(transcript, limit)
+        render::read_events_upto(transcript, limit, self.stats.is_some())
     }
 
     fn prompt_end(&self) -> fn(&str) -> Option<usize> {
@@ -68,6 +68,15 @@ impl crate::games::Game for Options {
 
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
         play(self, reading, chance, console)
+    }
+
+    fn player(
+        &self,
+        scenario: &str,
+        taught: &[crate::conversation::Taught],
+    ) -> Result<Box<dyn crate::conversation::Player>, String> {
+        let goals = demo::Goals::parse(scenario)?;
+        Ok(Box::new(demo::Demo::with_goals(goals, taught.to_vec())))
     }
 }
 

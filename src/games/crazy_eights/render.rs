@@ -411,10 +411,16 @@ pub fn prompt_end(text: &str) -> Option<usize> {
 /// a line holds and a few words, whatever the wording. Each line is cut after each prompt;
 /// a line that shows none of these (a prompt, a refusal, the user's own play, a pass) is
 /// free. `transcript.md` lists the events and the words each is read by.
-pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
+///
+/// A run with no statistics (`stats` false) still accepts a program that keeps them: its
+/// records are events it may show or not.
+pub fn read_events_upto(transcript: &[u8], limit: usize, stats: bool) -> Vec<Event> {
     let text = events::text(transcript);
     let mut read: Vec<Event> = Vec::new();
-    let mut reader = FactReader::default();
+    let mut reader = FactReader {
+        stats,
+        ..FactReader::default()
+    };
     let mut quiet: Option<&str> = None;
     'lines: for line in events::lines(&text) {
         for part in events::after_prompts(&line, prompt_end) {
@@ -428,7 +434,8 @@ pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
                 continue;
             }
             let before = read.len();
-            read.extend(reader.part(part.text, &part));
+            let event = reader.part(part.text, &part, &mut read);
+            read.extend(event);
             quiet = (read.len() == before && !reader.waiting()).then_some(part.text);
         }
     }
@@ -444,6 +451,8 @@ struct FactReader {
     deck: Vec<Card>,
     deck_at: Option<(usize, usize)>,
     hand_heading: bool,
+    /// Whether the run keeps statistics: a record is then an event every program shows.
+    stats: bool,
 }
 
 impl FactReader {
@@ -452,7 +461,9 @@ impl FactReader {
         self.hand_heading || !self.deck.is_empty()
     }
 
-    fn part(&mut self, part: &str, at: &TextLine<'_>) -> Option<Event> {
+    /// The event `part` shows, if any; a line that completes the last event of `read`
+    /// (the suit an eight named, on a line of its own) completes it there.
+    fn part(&mut self, part: &str, at: &TextLine<'_>, read: &mut [Event]) -> Option<Event> {
         let shown = Style::default();
         let cards = cards_in(part);
         let lower = part.to_lowercase();
@@ -485,7 +496,7 @@ impl FactReader {
             ));
         }
         self.deck.clear();
-        if self.hand_heading && is_box_line(part) {
+        if self.hand_heading && (is_box_line(part) || is_cards_line(part)) {
             if cards.is_empty() {
                 return None;
             }
@@ -499,7 +510,22 @@ impl FactReader {
         self.hand_heading = false;
         let computer = has(COMPUTER_WORDS);
         let event = |kind, what: String| Some(Event::new(kind, what, at));
-        if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
+        if computer
+            && cards.is_empty()
+            && let Some(suit) = suit_word(&words)
+            && let Some(last) = read.last_mut()
+            && last.kind == "computer plays"
+            && !last.what.contains(" and names ")
+            && last
+                .what
+                .rsplit(' ')
+                .next()
+                .is_some_and(|card| card.starts_with('8'))
+        {
+            // `Computer played: 8C` then `Computer names the suit: Clubs`.
+            last.what.push_str(&format!(" and names {suit}"));
+            None
+        } else if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
             event("computer draws", "the computer draws a card".to_string())
         } else if computer && !cards.is_empty() && has(PLAY_WORDS) {
             let named =
@@ -518,7 +544,11 @@ impl FactReader {
             let numbers: Vec<&str> = (part.split(|ch: char| !ch.is_ascii_digit()))
                 .filter(|n| !n.is_empty())
                 .collect();
-            event("record", format!("the record: {}", numbers.join(" ")))
+            let record = Event::new("record", format!("the record: {}", numbers.join(" ")), at);
+            Some(match self.stats {
+                true => record,
+                false => record.optional(),
+            })
         } else if has(&["tie", "tied"]) && cards.is_empty() {
             event("winner", "a tie".to_string())
         } else if has(&["win", "wins", "won", "winner"]) && cards.is_empty() {
@@ -529,20 +559,24 @@ impl FactReader {
                 "computer hand",
                 format!("the computer's hand {}", listed(&cards)),
             )
+        } else if has(REFUSAL_WORDS) {
+            // A refusal names cards it does not show (`You cannot play 4C: it does not
+            // match the top card.`).
+            None
         } else if has(&["top"]) && cards.len() == 1 {
             let named = suit_word(&words)
                 .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
             event("top", format!("top card {}{named}", shown.card(cards[0])))
         } else if !computer && has(DRAW_WORDS) && cards.len() == 1 {
             event("you draw", format!("you draw {}", shown.card(cards[0])))
-        } else if !computer && has(&["hand"]) {
+        } else if !computer && is_hand_heading(&words) {
             if cards.is_empty() {
                 self.hand_heading = true;
                 None
             } else {
                 event("hand", format!("your hand {}", listed(&cards)))
             }
-        } else if asks_new_game(&words) {
+        } else if asks_new_game(&words, part) {
             event("new game", "the new-game question".to_string())
         } else {
             None
@@ -571,6 +605,11 @@ const PLAY_WORDS: &[&str] = &[
 ];
 /// The words of the computer's unseen draw.
 const COMPUTER_DRAW_WORDS: &[&str] = &["draws", "drew", "draw", "picks", "takes"];
+/// The words of a refused answer, which names cards without showing them: `not`,
+/// `cannot`, `invalid`, and the `t` of `can't` and `doesn't`.
+const REFUSAL_WORDS: &[&str] = &[
+    "not", "cannot", "t", "invalid", "illegal", "unable", "error", "sorry",
+];
 /// The words of a draw the user sees.
 const DRAW_WORDS: &[&str] = &["draw", "draws", "drew", "drawn"];
 
@@ -667,7 +706,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         deck.clear();
         let whole = line.to_lowercase();
         let whole_words = lower_words(&whole);
-        if asks_new_game(&whole_words) {
+        if asks_new_game(&whole_words, line) {
             seen.push(Observed {
                 line: index + 1,
                 outcome: Seen::GameOver,
@@ -687,7 +726,14 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
         let cards = cards_in(line);
         let outcome = if has(COMPUTER_WORDS) {
-            if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
+            if cards.is_empty()
+                && let Some(suit) = suit_word(&words)
+                && let Some(named) = eight_unnamed(&mut seen)
+            {
+                // `Computer played: 8C` then `Computer names the suit: Clubs`.
+                *named = Some(suit);
+                None
+            } else if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
             } else if !cards.is_empty() && has(PLAY_WORDS) {
                 Some(Seen::ComputerPlay(cards, suit_word(&words)))
@@ -696,11 +742,13 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             } else {
                 None
             }
+        } else if has(REFUSAL_WORDS) {
+            None
         } else if has(&["top"]) && cards.len() == 1 {
             Some(Seen::Top(cards[0]))
         } else if has(DRAW_WORDS) && cards.len() == 1 {
             Some(Seen::UserDraw(cards[0]))
-        } else if has(&["hand"]) || (has(&["your"]) && has(&["cards"])) {
+        } else if is_hand_heading(&words) {
             let cards = if cards.is_empty() {
                 // A hand drawn as boxes: its cards are on the box lines under the heading;
                 // or written on the next line, alone with their numbers.
@@ -733,6 +781,25 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
     seen
 }
 
+/// Whether a line's words head the user's hand (`Your hand:`, `Your cards:`), with its
+/// cards on the line or below it.
+fn is_hand_heading(words: &[&str]) -> bool {
+    let has = |word: &str| words.contains(&word);
+    has("hand") || (has("your") && has("cards"))
+}
+
+/// The suit of the last thing seen, when it is the computer's eight with no suit named
+/// yet: a line of its own may name it.
+fn eight_unnamed(seen: &mut [Observed<Seen>]) -> Option<&mut Option<Suit>> {
+    match seen.last_mut() {
+        Some(Observed {
+            outcome: Seen::ComputerPlay(cards, named @ None),
+            ..
+        }) if cards.last().is_some_and(|card| card.is_eight()) => Some(named),
+        _ => None,
+    }
+}
+
 /// Whether a line is part of cards drawn as boxes: box borders (`+---+`, `|`) and cards,
 /// nothing else.
 fn is_box_line(line: &str) -> bool {
@@ -756,12 +823,14 @@ fn is_cards_line(line: &str) -> bool {
             .all(|word| card_word(word).is_some() || word.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Whether a line asks whether to play again: `quit` and `game`, `again` or `play`.
-fn asks_new_game(words: &[&str]) -> bool {
-    words.contains(&"quit")
-        && words
-            .iter()
-            .any(|w| matches!(*w, "game" | "again" | "play"))
+/// Whether a line (its lower-case `words`) asks whether to play again: a way to stop
+/// (`quit`, `stop`, `exit`) and a game (`game`, `again`, `play`, `round`, `continue`), or a
+/// question (`?`) about playing `again` or a `new` or `another` game or round.
+pub fn asks_new_game(words: &[&str], line: &str) -> bool {
+    let any = |options: &[&str]| words.iter().any(|w| options.contains(w));
+    let games = ["game", "round"];
+    (any(&["quit", "stop", "exit"]) && any(&["game", "again", "play", "round", "continue"]))
+        || (line.contains('?') && (any(&["again"]) || (any(&["new", "another"]) && any(&games))))
 }
 
 /// The cards written in a text, in order: a face (`A`, `2` to `10`, `T`, `J`, `Q`, `K`)
@@ -847,7 +916,7 @@ mod tests {
     }
 
     fn whats(text: &str) -> Vec<String> {
-        read_events_upto(text.as_bytes(), usize::MAX)
+        read_events_upto(text.as_bytes(), usize::MAX, true)
             .into_iter()
             .map(|e| e.what)
             .collect()

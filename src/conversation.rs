@@ -1,0 +1,335 @@
+//! Conversations: a program played as a TA plays it at a demo, the game-independent half.
+//!
+//! Where a spec leaves the dialogue free, no fixed input fits every program. A
+//! conversation answers each question when the program waits for it
+//! ([`crate::grade::run::converse`]): a game's [`Player`] reads what the program printed
+//! since its last answer with the game's question reader (beside its renderer), answers in
+//! the program's own form, and steers toward its scenario's goals. What it did is kept in
+//! the game's terms, so that the engine can replay the same actions under the program's
+//! own chance, answering its own questions ([`Answered`]), and judging compares events as
+//! for any case.
+//!
+//! This module holds what every game's conversations share: the two sides' interface
+//! ([`Interlocutor`], [`Reply`]), what a conversation leaves behind ([`Exchange`],
+//! [`Stopped`]), and the engine's input that asks an interlocutor ([`Answered`]).
+
+use std::cell::RefCell;
+use std::io::{self, BufRead, Read, Write};
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+
+/// What a conversation says to a program that waits for its input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// These bytes, as the program's next input.
+    Say(Vec<u8>),
+    /// End of input: the program's next read returns it.
+    Close,
+    /// Nothing more: the run is stopped, as
+    /// [`crate::grade::run::Termination::StoppedOnceDone`].
+    Stop,
+}
+
+/// The other side of a conversation with a program.
+pub trait Interlocutor {
+    /// The program waits for its input, having printed `output` in all (what it printed
+    /// since the last reply is its question): what to say.
+    fn reply(&mut self, output: &[u8]) -> Reply;
+}
+
+/// One answer given, with the question it answered (the last line the program printed
+/// before it waited).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exchange {
+    pub question: String,
+    pub answer: String,
+    /// How many bytes the program had printed when it was answered.
+    pub at: usize,
+}
+
+/// Why a player stopped before its scenario was played out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "why", content = "question")]
+pub enum Stopped {
+    /// The program asked a question no reader of its game understands (quoted).
+    Unreadable(String),
+    /// The program refused every form of an answer the rules allow (the question, quoted).
+    Refused(String),
+    /// The conversation reached its most answers.
+    TooLong(usize),
+    /// The program refused an answer the rules allow, having read it as meant (its
+    /// refusal names what was answered): the conversation cannot go on as planned, and
+    /// the engine's replay, which accepts it, shows where the program parts from the rules.
+    RefusedAllowed { question: String, answer: String },
+}
+
+impl Stopped {
+    /// Why, in a sentence for the report.
+    pub fn explain(&self) -> String {
+        match self {
+            Stopped::Unreadable(question) if question.is_empty() => {
+                "the program waited for more input after an answer, without asking anything"
+                    .to_string()
+            }
+            Stopped::Unreadable(question) => {
+                format!("arbiter cannot read the question `{question}`")
+            }
+            Stopped::RefusedAllowed { question, answer } => {
+                format!("it refused `{answer}`, which the rules allow, at `{question}`")
+            }
+            Stopped::Refused(question) => {
+                format!("every answer arbiter knows was refused at `{question}`")
+            }
+            Stopped::TooLong(most) => format!("the conversation reached {most} answers"),
+        }
+    }
+
+    /// Whether stopping says nothing of the program: arbiter could not go on.
+    pub fn is_arbiters(&self) -> bool {
+        !matches!(self, Stopped::RefusedAllowed { .. })
+    }
+}
+
+/// A course's own answer to a question arbiter does not read (`--answer 'PATTERN=TEXT'`):
+/// a question whose last line holds `pattern` (ignoring case) is answered `text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Taught {
+    pub pattern: String,
+    pub text: String,
+}
+
+impl Taught {
+    /// Parses `PATTERN=TEXT`.
+    pub fn parse(word: &str) -> Result<Taught, String> {
+        match word.split_once('=') {
+            Some((pattern, text)) if !pattern.trim().is_empty() => Ok(Taught {
+                pattern: pattern.trim().to_lowercase(),
+                text: text.to_string(),
+            }),
+            _ => Err(format!(
+                "`{word}` is not PATTERN=TEXT: write the words of the question, `=`, and the answer, as in 'press enter=' or 'your team=Blue'"
+            )),
+        }
+    }
+
+    /// The answer taught for `prompt`, if any.
+    pub fn answer<'t>(taught: &'t [Taught], prompt: &str) -> Option<&'t str> {
+        let lower = prompt.to_lowercase();
+        (taught.iter())
+            .find(|taught| lower.contains(&taught.pattern))
+            .map(|taught| taught.text.as_str())
+    }
+}
+
+/// A game's player in a conversation with a program: it answers each question (as an
+/// [`Interlocutor`]) and keeps what it did.
+pub trait Player: Interlocutor + std::fmt::Debug {
+    /// The answers it gave, each with its question.
+    fn exchanges(&self) -> &[Exchange];
+
+    /// Why it stopped before its scenario was played out, if it did.
+    fn stopped(&self) -> Option<&Stopped>;
+
+    /// The goals of its scenario it could not reach under the program's deal.
+    fn unmet(&self) -> Vec<String>;
+
+    /// An interlocutor that answers the engine's own questions with the same actions, for
+    /// the engine's replay under the program's chance.
+    fn replayer(&self) -> Box<dyn Interlocutor + '_>;
+}
+
+/// What a conversation left behind: the answers with their questions, why it stopped
+/// early if it did, and the goals it could not reach.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub exchanges: Vec<Exchange>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<Stopped>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unmet: Vec<String>,
+}
+
+impl Record {
+    /// What `player` did.
+    pub fn of(player: &dyn Player) -> Record {
+        Record {
+            exchanges: player.exchanges().to_vec(),
+            stopped: player.stopped().cloned(),
+            unmet: player.unmet(),
+        }
+    }
+
+    /// The program's `output` with each answer shown after the question it answered, as a
+    /// person at a terminal sees a conversation.
+    pub fn echoed(&self, output: &[u8]) -> Vec<u8> {
+        let mut shown = Vec::with_capacity(output.len() + 8 * self.exchanges.len());
+        let mut from = 0;
+        for exchange in &self.exchanges {
+            let at = exchange.at.clamp(from, output.len());
+            shown.extend_from_slice(&output[from..at]);
+            shown.extend_from_slice(exchange.answer.as_bytes());
+            shown.push(b'\n');
+            from = at;
+        }
+        shown.extend_from_slice(&output[from..]);
+        shown
+    }
+
+    /// The program's `output` with a line ended at each answer, where the program's own
+    /// line went on: what it printed after an answer starts a line, as at a terminal,
+    /// whatever its prompts' words. Its events are read, and its lines numbered, from this.
+    pub fn lines_at_answers(&self, output: &[u8]) -> Vec<u8> {
+        let mut cut = Vec::with_capacity(output.len() + self.exchanges.len());
+        let mut from = 0;
+        for exchange in &self.exchanges {
+            let at = exchange.at.clamp(from, output.len());
+            cut.extend_from_slice(&output[from..at]);
+            if at > 0 && at < output.len() && output[at - 1] != b'\n' {
+                cut.push(b'\n');
+            }
+            from = at;
+        }
+        cut.extend_from_slice(&output[from..]);
+        cut
+    }
+
+    /// The answers given, as the input a pipe would give: one line per answer.
+    pub fn input(&self) -> Vec<u8> {
+        let mut input = Vec::new();
+        for exchange in &self.exchanges {
+            input.extend_from_slice(exchange.answer.as_bytes());
+            input.push(b'\n');
+        }
+        input
+    }
+}
+
+/// What a game writes, kept where its interlocutor can read it.
+#[derive(Clone, Debug, Default)]
+pub struct SharedOutput(Rc<RefCell<Vec<u8>>>);
+
+impl SharedOutput {
+    /// The bytes written, taken out.
+    pub fn take(&self) -> Vec<u8> {
+        std::mem::take(&mut self.0.borrow_mut())
+    }
+}
+
+impl Write for SharedOutput {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// An in-process game's input that asks `interlocutor` whenever the game reads and has
+/// nothing left, with what the game wrote to `output` so far: the engine's side of a
+/// conversation. A reply to stop, or to close, ends its input.
+pub struct Answered<'a> {
+    interlocutor: &'a mut dyn Interlocutor,
+    output: SharedOutput,
+    said: Vec<u8>,
+    pos: usize,
+    ended: bool,
+    /// Every byte said, in order.
+    pub given: Vec<u8>,
+}
+
+impl<'a> Answered<'a> {
+    pub fn new(interlocutor: &'a mut dyn Interlocutor, output: SharedOutput) -> Answered<'a> {
+        Answered {
+            interlocutor,
+            output,
+            said: Vec::new(),
+            pos: 0,
+            ended: false,
+            given: Vec::new(),
+        }
+    }
+}
+
+impl Read for Answered<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let count = available.len().min(buf.len());
+        buf[..count].copy_from_slice(&available[..count]);
+        self.consume(count);
+        Ok(count)
+    }
+}
+
+impl BufRead for Answered<'_> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        while self.pos >= self.said.len() && !self.ended {
+            let reply = {
+                let output = self.output.0.borrow();
+                self.interlocutor.reply(&output)
+            };
+            match reply {
+                Reply::Say(bytes) => {
+                    self.given.extend_from_slice(&bytes);
+                    self.said = bytes;
+                    self.pos = 0;
+                }
+                Reply::Close | Reply::Stop => self.ended = true,
+            }
+        }
+        Ok(&self.said[self.pos.min(self.said.len())..])
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.pos = (self.pos + amount).min(self.said.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Answers each question with its number of bytes so far, three times.
+    struct Counter(usize);
+
+    impl Interlocutor for Counter {
+        fn reply(&mut self, output: &[u8]) -> Reply {
+            self.0 += 1;
+            match self.0 {
+                1..=3 => Reply::Say(format!("{}\n", output.len()).into_bytes()),
+                _ => Reply::Close,
+            }
+        }
+    }
+
+    #[test]
+    fn an_answered_input_asks_with_what_was_written_until_it_is_closed() {
+        let output = SharedOutput::default();
+        let mut counter = Counter(0);
+        let mut input = Answered::new(&mut counter, output.clone());
+        let mut writer = output.clone();
+        let mut lines = Vec::new();
+        loop {
+            writer.write_all(b"? ").unwrap();
+            let mut line = String::new();
+            if input.read_line(&mut line).unwrap() == 0 {
+                break;
+            }
+            lines.push(line);
+        }
+        assert_eq!(lines, ["2\n", "4\n", "6\n"]);
+        assert_eq!(input.given, b"2\n4\n6\n");
+        assert_eq!(output.take(), b"? ? ? ? ");
+    }
+
+    #[test]
+    fn taught_answers_are_found_by_their_words() {
+        let taught = [Taught::parse("Press ENTER=").unwrap()];
+        assert_eq!(Taught::answer(&taught, "press enter to go on"), Some(""));
+        assert_eq!(Taught::answer(&taught, "your move"), None);
+        assert!(Taught::parse("=x").is_err());
+        assert!(Taught::parse("no equals").is_err());
+    }
+}
