@@ -11,7 +11,7 @@ use arbiter::conversation::Player;
 use arbiter::games::crazy_eights::demo::Demo;
 use arbiter::grade::run::{Limits, Program, Termination, converse};
 
-use common::{have_cc, repo};
+use common::{arbiter, have_cc, repo, results};
 
 fn limits() -> Limits {
     Limits {
@@ -89,7 +89,7 @@ fn students_programs_are_played_to_the_end_of_their_games_in_their_own_dialogues
         ),
         (
             "own-dialogue",
-            "tests/fixtures/crazy-eights/own-dialogue/game.c",
+            "examples/submissions/crazy-eights/own-dialogue/game.c",
             2,
         ),
     ] {
@@ -107,5 +107,155 @@ fn students_programs_are_played_to_the_end_of_their_games_in_their_own_dialogues
             plays_to_the_end(&Program::new([binary.as_path()]), games, &what);
         }
         assert!(Path::new(&binary).exists());
+    }
+}
+
+/// Builds each of `sources` (C files of the repository) once, and makes a class of
+/// `copies` students of each, `<name>-<n>/game`, graded with `--cmd '{dir}/game'`: each
+/// copy runs with a deal of its own, seeded from the clock.
+fn class_of_copies(sources: &[(&str, &str)], copies: usize) -> tempfile::TempDir {
+    let class = tempfile::tempdir().unwrap();
+    let built = tempfile::tempdir().unwrap();
+    for (name, source) in sources {
+        let binary = built.path().join(name);
+        let status = std::process::Command::new("cc")
+            .arg("-O2")
+            .arg("-o")
+            .arg(&binary)
+            .arg(repo(source))
+            .status()
+            .unwrap();
+        assert!(status.success(), "{source}");
+        for copy in 1..=copies {
+            let folder = class.path().join(format!("{name}-{copy}"));
+            std::fs::create_dir_all(&folder).unwrap();
+            std::fs::copy(&binary, folder.join("game")).unwrap();
+        }
+    }
+    class
+}
+
+/// Grades `class` on Crazy Eights' graded cases (its scenarios), with `args`: each
+/// student's verdicts by case.
+fn grade_class(class: &Path, args: &[&str]) -> BTreeMap<String, Vec<(String, String, String)>> {
+    let report = tempfile::tempdir().unwrap();
+    arbiter()
+        .args(["grade", "--game", "crazy-eights", "--cmd", "{dir}/game"])
+        .args(args)
+        .arg("--report")
+        .arg(report.path())
+        .arg(class)
+        .output()
+        .unwrap();
+    let results = results(report.path());
+    let mut verdicts = BTreeMap::new();
+    for submission in results["submissions"].as_array().unwrap() {
+        let cases = (submission["cases"].as_array().unwrap().iter())
+            .map(|case| {
+                let text = |key: &str| case[key].as_str().unwrap_or_default().to_string();
+                (text("case"), text("verdict"), text("detail"))
+            })
+            .collect();
+        verdicts.insert(submission["id"].as_str().unwrap().to_string(), cases);
+    }
+    verdicts
+}
+
+/// Students who follow the spec, each in a dialogue of its own (the engine's; the
+/// statistics question first, the hand on a line of its own numbered from 0, the cards in
+/// one answer, automatic draws, `Q` or `N` to stop; a play-or-draw menu, the count and
+/// each card asked in turn, the suit from a numbered menu, `y/n` for a new game), pass
+/// every graded case on ten runs in a row, each with a deal of its own.
+#[test]
+fn careful_students_in_their_own_dialogues_pass_every_graded_case_on_every_run() {
+    if !have_cc() {
+        return;
+    }
+    let class = class_of_copies(
+        &[
+            (
+                "correct",
+                "examples/submissions/crazy-eights/correct/game.c",
+            ),
+            (
+                "own-dialogue",
+                "examples/submissions/crazy-eights/own-dialogue/game.c",
+            ),
+            (
+                "menu-dialogue",
+                "examples/submissions/crazy-eights/menu-dialogue/game.c",
+            ),
+        ],
+        10,
+    );
+    let verdicts = grade_class(class.path(), &[]);
+    assert_eq!(verdicts.len(), 30);
+    for (student, cases) in &verdicts {
+        assert!(cases.len() >= 2, "{student}: {cases:?}");
+        for (case, verdict, detail) in cases {
+            assert_eq!(verdict, "pass", "{student} {case}: {detail}");
+        }
+    }
+}
+
+/// Each typical mistake fails on every run, whatever its deal: an illegal play of several
+/// cards accepted (in a dialogue of its own), a legal card refused after an eight, drawing
+/// past three cards, face cards counted as ten, no new-game question.
+#[test]
+fn each_typical_mistake_fails_on_every_run() {
+    if !have_cc() {
+        return;
+    }
+    let mistakes = [
+        ("multi-card-any-face", 10),
+        ("any-card-after-eight", 3),
+        ("draws-until-playable", 3),
+        ("face-cards-count-ten", 3),
+        ("no-new-game", 3),
+    ];
+    let mut failing = Vec::new();
+    for (name, copies) in mistakes {
+        let source = format!("examples/submissions/crazy-eights/{name}/game.c");
+        let class = class_of_copies(&[(name, &source)], copies);
+        let verdicts = grade_class(class.path(), &[]);
+        assert_eq!(verdicts.len(), copies, "{name}");
+        for (student, cases) in verdicts {
+            let failed = cases
+                .iter()
+                .any(|(_, verdict, _)| verdict == "wrong-output");
+            if !failed {
+                failing.push(format!("{student} passed: {cases:?}"));
+            }
+        }
+    }
+    assert!(failing.is_empty(), "{}", failing.join("\n"));
+}
+
+/// A question no reader understands stops the conversation: the case is not judged, and
+/// says which question; taught its answer with `--answer`, the same program passes.
+#[test]
+fn a_question_arbiter_cannot_read_is_quoted_and_not_judged_until_taught() {
+    if !have_cc() {
+        return;
+    }
+    let class = class_of_copies(
+        &[(
+            "asks-table-colour",
+            "tests/fixtures/crazy-eights/asks-table-colour/game.c",
+        )],
+        2,
+    );
+    let question = "Which colour should the card table be (red, green or blue)?";
+    for (student, cases) in grade_class(class.path(), &[]) {
+        for (case, verdict, detail) in cases {
+            assert_eq!(verdict, "not-judged", "{student} {case}: {detail}");
+            assert!(detail.contains(question), "{detail}");
+            assert!(detail.contains("--answer"), "{detail}");
+        }
+    }
+    for (student, cases) in grade_class(class.path(), &["--answer", "card table=green"]) {
+        for (case, verdict, detail) in cases {
+            assert_eq!(verdict, "pass", "{student} {case}: {detail}");
+        }
     }
 }

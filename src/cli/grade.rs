@@ -63,6 +63,11 @@ pub struct Args {
     /// program need not have
     #[arg(long)]
     extras: bool,
+    /// Grade the cases whose scripts answer the engine's own questions where the spec
+    /// leaves the dialogue free (Crazy Eights'), for a course that gave its students the
+    /// engine's dialogue; the scenario cases play every program in its own
+    #[arg(long)]
+    engine_dialogue: bool,
     /// Pin a choice of the game's dialect, for a course that announced one reading
     /// (repeatable; `arbiter games` lists the choices); by default any reading the spec
     /// allows is accepted
@@ -355,6 +360,7 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     let asked: Vec<Kind> = [
         (args.robustness, Kind::Robustness),
         (args.extras, Kind::Extra),
+        (args.engine_dialogue, Kind::Dialogue),
     ]
     .into_iter()
     .filter_map(|(asked, kind)| asked.then_some(kind))

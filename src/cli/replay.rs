@@ -222,6 +222,7 @@ fn against(
             case::Kind::Robustness,
             case::Kind::Extra,
             case::Kind::Engine,
+            case::Kind::Dialogue,
         ],
     )
     .map_err(Failure::Input)?;

@@ -376,7 +376,7 @@ impl GradedCase {
     /// for a graded case, whose program the spec never tells what to do at end of input;
     /// a robustness case judges it.
     pub fn free_after_input(&self) -> bool {
-        self.case.kind == Kind::Graded
+        matches!(self.case.kind, Kind::Graded | Kind::Dialogue)
     }
 
     /// What a diff calls the expected output: the golden or the replay with the program's
@@ -494,7 +494,7 @@ macro_rules! robustness_input {
 const ROBUSTNESS_INPUT: &str = robustness_input!();
 
 /// Every kind of case a grading run leaves out unless asked.
-pub const OPTIONAL: [Optional; 3] = [
+pub const OPTIONAL: [Optional; 4] = [
     Optional {
         kind: Kind::Robustness,
         name: "robustness",
@@ -516,6 +516,12 @@ pub const OPTIONAL: [Optional; 3] = [
         name: "engine",
         because: "they test what arbiter adds to the game (computer players in seats the spec gives people), which no program is asked to have; `arbiter check` runs them",
         about: "what arbiter adds to the game",
+    },
+    Optional {
+        kind: Kind::Dialogue,
+        name: "engine-dialogue",
+        because: "their scripts answer the engine's own questions where the spec leaves the dialogue free, so a program with its own reads them as answers to other questions (the scenario cases play each program in its own); --engine-dialogue grades them too, for a course that gave its students the engine's dialogue",
+        about: "the engine's own dialogue",
     },
 ];
 
@@ -652,7 +658,7 @@ mod tests {
     use super::*;
     use crate::harness::case::{self, GoldenRoot};
 
-    const ALL_KINDS: [Kind; 3] = [Kind::Robustness, Kind::Extra, Kind::Engine];
+    const ALL_KINDS: [Kind; 4] = [Kind::Robustness, Kind::Extra, Kind::Engine, Kind::Dialogue];
     use std::path::Path;
 
     fn bundled(names: &[&str]) -> Vec<Case> {

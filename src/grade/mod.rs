@@ -163,7 +163,7 @@ impl Judge<'_> {
     ) -> Judgement<'a> {
         let actual = self.read_events(case, output);
         let expected = self.expected_under_readings(case, output, actual.as_ref(), true);
-        let free = case.free_after_input();
+        let free = self.free_after_input(case);
         let expected_name = case.expected_name(&expected.reading);
         let Some(actual) = actual else {
             let mismatch = self.comparison.compare(
@@ -211,11 +211,19 @@ impl Judge<'_> {
         }
     }
 
+    /// Whether what the program does once the engine's input ran out goes unjudged (see
+    /// [`GradedCase::free_after_input`]). Never in a conversation: the engine runs out of
+    /// answers only where the program went on where the game would not have (past a play
+    /// the rules refuse, say), and that is judged.
+    pub fn free_after_input(&self, case: &GradedCase) -> bool {
+        self.conversation.is_none() && case.free_after_input()
+    }
+
     /// Whether a run whose output so far is `output`, with all of its input read, is done:
     /// in a graded case whose input ends before its game does, it has printed all that is
     /// judged, so what it prints next cannot change its result.
     pub fn is_done(&self, case: &GradedCase, output: &[u8]) -> bool {
-        if !case.free_after_input() {
+        if !self.free_after_input(case) {
             return false;
         }
         // The last line may be unfinished, but a prompt is too: runs see standard output
@@ -261,7 +269,7 @@ impl Judge<'_> {
         actual: Option<&ProgramEvents<'_>>,
         expected: &Expectation<'_>,
     ) -> Agreement {
-        let free = case.free_after_input();
+        let free = self.free_after_input(case);
         match actual {
             Some(actual) => {
                 let expected_events = expected.events(&case.case.setup);
@@ -837,19 +845,43 @@ fn grade_one(
     let judging = Judging {
         case: &case.id,
         input_ends_early: expected.input_ends_early,
-        free_after_input: expected.input_ends_early && case.free_after_input(),
+        free_after_input: expected.input_ends_early && judge.free_after_input(case),
         limits: &case_limits,
+        conversation_stopped: player
+            .as_ref()
+            .is_some_and(|player| player.stopped().is_some()),
     };
+    let goes_on_with = record.as_ref().and_then(|_| game_goes_on_with(&expected));
     let mut result = verdict::judge(&judging, &outcome, mismatch)
         .with_events(events)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
         .with_slept(slept);
     if let Some(record) = record {
+        if result.verdict == Verdict::WrongOutput
+            && let Some(said) = goes_on_with
+        {
+            result.detail.push_str(&format!(
+                "; given the same answers, the game goes on with `{said}` and asks for more"
+            ));
+        }
         result = result.with_conversation(record);
     }
     result.run = Some(seeding::RunMark::now(&outcome.stdout));
     result
+}
+
+/// What the engine printed after the last answer of a conversation's replay that ran out
+/// of answers (the program had gone on where the game would not): its first line.
+fn game_goes_on_with(expected: &Expectation<'_>) -> Option<String> {
+    if !expected.input_ends_early {
+        return None;
+    }
+    let from = expected.lines_read_at.last().copied().unwrap_or(0);
+    let after = expected.output.get(from..)?;
+    let text = String::from_utf8_lossy(after);
+    let line = text.lines().map(str::trim).find(|line| !line.is_empty())?;
+    Some(line.to_string())
 }
 
 /// Grades an output already produced: `<folder>/<case name>.out`.

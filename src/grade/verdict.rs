@@ -283,6 +283,9 @@ pub struct Judging<'a> {
     /// reported, not failed (a graded case whose input ends before its game does).
     pub free_after_input: bool,
     pub limits: &'a Limits,
+    /// The run was a conversation that its player stopped (at a question it could not
+    /// answer): being stopped says nothing of the program.
+    pub conversation_stopped: bool,
 }
 
 /// Judges a run: its verdict, and why. `mismatch` is the comparison of its output with the
@@ -348,6 +351,7 @@ pub fn judge(
                     .map_or_else(|| "its".to_string(), format_seconds)
             );
         }
+        Termination::StoppedOnceDone if judging.conversation_stopped => {}
         Termination::StoppedOnceDone => {
             applicable.push(Verdict::Timeout);
             detail = "it was still running after it had read all of its input and printed all that counts, and was stopped".to_string();
@@ -561,6 +565,7 @@ mod tests {
             input_ends_early: ends_early,
             free_after_input: false,
             limits: &limits,
+            conversation_stopped: false,
         };
         judge(&judging, &outcome(status), differs.then(mismatch))
     }
@@ -573,6 +578,7 @@ mod tests {
             input_ends_early: true,
             free_after_input: true,
             limits: &limits,
+            conversation_stopped: false,
         };
         for status in [
             Termination::TimedOut,
@@ -672,6 +678,7 @@ mod tests {
             input_ends_early: true,
             free_after_input: false,
             limits: &limits,
+            conversation_stopped: false,
         };
         let result = judge(&robustness, &traceback, None);
         assert_eq!(result.verdict, Verdict::ExitCode);
@@ -727,6 +734,7 @@ mod tests {
             input_ends_early: false,
             free_after_input: false,
             limits: &limits,
+            conversation_stopped: false,
         };
         let mut spinning = outcome(Termination::TimedOut);
         spinning.quiet_before_timeout = Some(Duration::from_millis(9_990));
@@ -773,6 +781,7 @@ mod tests {
             input_ends_early: false,
             free_after_input: false,
             limits: &stuck_limits,
+            conversation_stopped: false,
         };
         let mut stuck = outcome(Termination::OutputLimit);
         stuck.read_all_input = false;
@@ -799,6 +808,7 @@ mod tests {
             input_ends_early: false,
             free_after_input: false,
             limits: &limits,
+            conversation_stopped: false,
         };
         let mut traceback = outcome(Termination::Exited(1));
         traceback.stderr =

@@ -26,9 +26,15 @@
 //! or `robustness`, how the reference engine copes with input the spec lets programs
 //! ignore (a word where the spec says to assume an integer, binary bytes, input that ends
 //! in the middle of a game), or `extra`, an optional feature of the spec (extra credit, such
-//! as Crazy Eights' graphics). `check` and `replay` run every case; `grade` leaves the
-//! robustness and extra cases out unless asked, since a program that follows the spec may
-//! fail them.
+//! as Crazy Eights' graphics), or `dialogue`, what the spec asks with a script that answers
+//! the engine's own questions where the spec leaves the dialogue free (a scenario plays
+//! every program in its own). `check` and `replay` run every case; `grade` leaves the
+//! robustness, extra and dialogue cases out unless asked, since a program that follows the
+//! spec may fail them.
+//!
+//! `scenario` (optional) makes the case a conversation (see [`crate::conversation`]): its
+//! goals, in the game's words (`games 2, eight`), and its input script is then what the
+//! engine was answered, written by `check --bless`.
 //!
 //! `unusual` (optional, for a robustness case) names the input it gives, for the heading of
 //! a grading run that leaves it out: `words` (where the spec asks for a number), `binary`,
@@ -99,6 +105,10 @@ pub enum Kind {
     /// What the engine adds to a game and no spec asks (computer players in seats the
     /// spec gives people): checked, never graded.
     Engine,
+    /// What the spec asks, with a script that answers the engine's own questions where
+    /// the spec leaves the dialogue free: graded for a course that gave its students the
+    /// engine's dialogue.
+    Dialogue,
 }
 
 /// A case that cannot be used, and why.
@@ -414,9 +424,10 @@ impl Settings {
                         "robustness" => Kind::Robustness,
                         "extra" => Kind::Extra,
                         "engine" => Kind::Engine,
+                        "dialogue" => Kind::Dialogue,
                         _ => {
                             return Err(format!(
-                                "line {number}: kind is graded, robustness, extra or engine, found {value:?}{}",
+                                "line {number}: kind is graded, robustness, extra, engine or dialogue, found {value:?}{}",
                                 comment_hint(value)
                             ));
                         }
@@ -534,7 +545,7 @@ mod tests {
         let err = Settings::parse("description: d\nseed: 0\nkind: extras\n").unwrap_err();
         assert_eq!(
             err,
-            "line 3: kind is graded, robustness, extra or engine, found \"extras\""
+            "line 3: kind is graded, robustness, extra, engine or dialogue, found \"extras\""
         );
     }
 

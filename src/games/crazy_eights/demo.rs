@@ -25,6 +25,9 @@ use crate::conversation::{Exchange, Interlocutor, Player, Reply, Stopped, Taught
 /// The most answers one conversation gives: a game of Crazy Eights takes a few dozen.
 pub const ANSWERS_AT_MOST: usize = 400;
 
+/// The most games played beyond a scenario's own for goals its deals did not allow.
+pub const MORE_GAMES_AT_MOST: usize = 3;
+
 /// The name the demo's user gives (then `ta2`, `ta3`… when asked again).
 pub const NAME: &str = "ta";
 
@@ -209,6 +212,20 @@ impl Demo {
         // What it printed since the last answer shows what changed on the table: each
         // answer reads only that, not the whole game again.
         self.table.read(asked);
+        // A play cannot be chosen before a hand and a top card were shown: a question
+        // that reads as one then is another (`the colour of the card table?`).
+        let play = !matches!(
+            question,
+            Question::UserKind { .. }
+                | Question::Name
+                | Question::Laziness { .. }
+                | Question::Suit(_)
+                | Question::Again { .. }
+        );
+        if play && (self.table.top.is_none() || self.table.hand.is_empty()) {
+            self.stopped = Some(Stopped::Unreadable(prompt));
+            return None;
+        }
         let table = self.table.clone();
         // The same question again, with the table as it was: the last answer was refused,
         // so the next form is tried (unless it was meant to be refused).
@@ -296,7 +313,11 @@ impl Demo {
             ),
             Question::Again { again, quit } => {
                 self.finished += 1;
-                match self.finished >= self.goals.games {
+                // Goals its deals did not allow yet get more games, as a TA would ask for.
+                let enough = self.finished >= self.goals.games
+                    && (self.goals_unmet().is_empty()
+                        || self.finished >= self.goals.games + MORE_GAMES_AT_MOST);
+                match enough {
                     true => (
                         distinct([quit.as_str(), "q", "Q", "n", "N"]),
                         Some(Action::Again(false)),
@@ -359,7 +380,7 @@ impl Demo {
                 ),
                 None => (draws(draw), Some(Action::Draw)),
             },
-            Question::PlayOrDraw { play, draw } => match table.chosen(false) {
+            Question::PlayOrDraw { play, draw } => match table.chosen(false, false) {
                 Some(_) => (vec![play], None),
                 None => (vec![draw], Some(Action::Draw)),
             },
@@ -380,9 +401,25 @@ impl Demo {
                 return Some((chosen, Action::Illegal(cards)));
             }
         }
-        let chosen = table.chosen(self.goals.eight && !self.played(|cards| cards[0].is_eight()))?;
+        let eight = self.goals.eight && !self.played(|cards| cards[0].is_eight());
+        let several = self.goals.several && !self.played(|cards| cards.len() > 1);
+        let chosen = table.chosen(eight, several)?;
         let cards = table.cards(&chosen);
         Some((chosen, Action::Play(cards)))
+    }
+
+    /// The goals of plays not reached so far.
+    fn goals_unmet(&self) -> Vec<String> {
+        let mut unmet: Vec<String> = (self.to_refuse.iter())
+            .map(|kind| kind.goal().to_string())
+            .collect();
+        if self.goals.eight && !self.played(|cards| cards[0].is_eight()) {
+            unmet.push("an eight played".into());
+        }
+        if self.goals.several && !self.played(|cards| cards.len() > 1) {
+            unmet.push("several cards of one face played together".into());
+        }
+        unmet
     }
 
     /// Whether it played cards that `are` what a goal asks.
@@ -428,15 +465,7 @@ impl Player for Demo {
     }
 
     fn unmet(&self) -> Vec<String> {
-        let mut unmet: Vec<String> = (self.to_refuse.iter())
-            .map(|kind| kind.goal().to_string())
-            .collect();
-        if self.goals.eight && !self.played(|cards| cards[0].is_eight()) {
-            unmet.push("an eight played".into());
-        }
-        if self.goals.several && !self.played(|cards| cards.len() > 1) {
-            unmet.push("several cards of one face played together".into());
-        }
+        let mut unmet = self.goals_unmet();
         if self.finished < self.goals.games {
             unmet.push(format!("{} games played", self.goals.games));
         }
@@ -494,10 +523,10 @@ impl Replayer {
             format!("{} {}", places.len(), places.join(" "))
         };
         match question(asked)? {
-            Question::UserKind { .. } => {
+            Question::UserKind { new, existing } => {
                 match self.take(|a| matches!(a, Action::UserKind { .. })) {
-                    Some(Action::UserKind { new: true }) => Some("N".into()),
-                    _ => Some("E".into()),
+                    Some(Action::UserKind { new: true }) => Some(new),
+                    _ => Some(existing),
                 }
             }
             Question::Name => match self.take(|a| matches!(a, Action::Name(_)))? {
@@ -508,14 +537,16 @@ impl Replayer {
                 Action::Laziness(count) => Some(count.to_string()),
                 _ => None,
             },
-            Question::Suit(_) => match self.take(|a| matches!(a, Action::Suit(_)))? {
-                Action::Suit(suit) => Some(format!("{suit:?}")[..1].to_string()),
+            Question::Suit(answers) => match self.take(|a| matches!(a, Action::Suit(_)))? {
+                Action::Suit(suit) => Some(answers[suit.index()].clone()),
                 _ => None,
             },
-            Question::Again { .. } => match self.take(|a| matches!(a, Action::Again(_)))? {
-                Action::Again(true) => Some("y".into()),
-                _ => Some("q".into()),
-            },
+            Question::Again { again, quit } => {
+                match self.take(|a| matches!(a, Action::Again(_)))? {
+                    Action::Again(true) => Some(again),
+                    _ => Some(quit),
+                }
+            }
             _ => {
                 let fits = |action: &Action| match action {
                     Action::Play(cards) => held(cards) && table.allows(cards),
@@ -669,9 +700,10 @@ impl Table {
     }
 
     /// The places in the hand of the cards to play: an eight when `eight` and one is held;
-    /// else every card of the top card's face, else one of the suit to follow, else an
-    /// eight. `None` to draw.
-    fn chosen(&self, eight: bool) -> Option<Vec<usize>> {
+    /// else every card of the top card's face, else one of the suit to follow (with
+    /// `keep_pairs`, one whose face no other card has, keeping pairs for a play of
+    /// several), else an eight. `None` to draw.
+    fn chosen(&self, eight: bool, keep_pairs: bool) -> Option<Vec<usize>> {
         let top = self.top?;
         if eight && let Some(at) = self.hand.iter().position(|card| card.is_eight()) {
             return Some(vec![at]);
@@ -685,11 +717,14 @@ impl Table {
                 return Some(same_face);
             }
         }
-        let single = (self
-            .hand
-            .iter()
-            .position(|&card| self.fits(card) && !card.is_eight()))
-        .or_else(|| self.hand.iter().position(|&card| self.fits(card)))?;
+        let alone = |card: Card| (self.hand.iter()).all(|c| c == &card || c.face != card.face);
+        let first = |keep: &dyn Fn(Card) -> bool| self.hand.iter().position(|&c| keep(c));
+        let ordinary = |card: Card| self.fits(card) && !card.is_eight();
+        let single = (keep_pairs)
+            .then(|| first(&|card| ordinary(card) && alone(card)))
+            .flatten()
+            .or_else(|| first(&ordinary))
+            .or_else(|| first(&|card| self.fits(card)))?;
         Some(vec![single])
     }
 
@@ -727,13 +762,14 @@ impl Table {
                 Some(vec![fitting, other])
             }
             Refused::OffFace => {
+                // The most tempting: the first card could be played alone.
                 let off = places(&|card| card.face != top.face || self.declared.is_some());
                 off.iter().find_map(|&first| {
                     let face = self.hand[first].face;
                     let second = off
                         .iter()
                         .find(|&&at| at != first && self.hand[at].face == face)?;
-                    Some(vec![first, *second])
+                    self.fits(self.hand[first]).then(|| vec![first, *second])
                 })
             }
         }
@@ -811,7 +847,11 @@ mod tests {
     fn the_table_is_read_from_what_the_program_shows() {
         let shown = "Top card: 6C\nYour hand: (1) 6H (2) 9C (3) 8D (4) 6S\n";
         let table = Table::shown(shown);
-        let first = |table: &Table| table.chosen(false).map(|at| table.numbered(&at)[0].clone());
+        let first = |table: &Table| {
+            table
+                .chosen(false, false)
+                .map(|at| table.numbered(&at)[0].clone())
+        };
         assert_eq!(first(&table), Some(vec!["1".into(), "4".into()]));
         let shown = "Top card: 8D (the suit to follow is hearts)\nYour hand: [0] 6H [1] 9C\n";
         let table = Table::shown(shown);
@@ -823,6 +863,50 @@ mod tests {
         assert_eq!(first(&table), Some(vec!["3".into()]));
         assert_eq!(table.suit_to_name(), Suit::Clubs);
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C\n";
-        assert_eq!(Table::shown(shown).chosen(false), None);
+        assert_eq!(Table::shown(shown).chosen(false, false), None);
+    }
+
+    /// The engine played as a student, under many deals and every reading: each scenario
+    /// reaches its goals, and the engine replaying the recorded actions under the deal its
+    /// transcript shows prints the same transcript, breaks no rule and reads the same
+    /// answers.
+    #[test]
+    fn the_engine_played_in_conversations_replays_its_own_actions_the_same() {
+        use crate::chance::ProgramOutput;
+        use crate::dialect::Reading;
+        use crate::harness::{self, case};
+        let settings = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("cases/crazy-eights/demo-illegal.case");
+        let mut case = case::load(&settings, &case::GoldenRoot::BesideCases).unwrap();
+        let mut unmet = Vec::new();
+        for scenario in ["games 2, eight, several", "illegal"] {
+            for reading in Reading::all(case.setup.choices(), &Reading::reference()) {
+                for seed in 1..=25 {
+                    case.seed = seed;
+                    let mut player = case.setup.player(scenario, &[]).unwrap();
+                    let (played, _, given) =
+                        harness::replay_conversing(&case, &reading, &mut *player, None);
+                    let what = format!("{scenario}, seed {seed}, reading {reading}");
+                    assert_eq!(player.stopped(), None, "{what}");
+                    if !player.unmet().is_empty() {
+                        unmet.push(what.clone());
+                    }
+                    assert!(played.ended_early.is_none(), "{what}");
+                    let output = ProgramOutput::new(&played.output);
+                    let mut replayer = player.replayer();
+                    let (replayed, judged, answered) =
+                        harness::replay_conversing(&case, &reading, &mut *replayer, Some(&output));
+                    assert_eq!(
+                        String::from_utf8_lossy(&replayed.output),
+                        String::from_utf8_lossy(&played.output),
+                        "{what}"
+                    );
+                    assert!(judged.findings.is_empty(), "{what}: {:?}", judged.findings);
+                    assert_eq!(answered, given, "{what}");
+                }
+            }
+        }
+        // A deal may allow no play of several cards in five games, rarely.
+        assert!(unmet.len() <= 4, "{unmet:?}");
     }
 }

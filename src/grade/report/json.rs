@@ -8,7 +8,8 @@
 //!              "events"}],
 //!   "left_out": [ids of robustness cases not graded],
 //!   "extras_left_out": [ids of extra cases not graded],
-//!   "engine_left_out": [ids of the cases of arbiter's own features], "max_score",
+//!   "engine_left_out": [ids of the cases of arbiter's own features],
+//!   "dialogue_left_out": [ids of the cases in the engine's own dialogue, when any], "max_score",
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
 //!                    "mixed_readings": [text], "findings": [text],
@@ -70,6 +71,8 @@ struct Results<'a> {
     left_out: Vec<String>,
     extras_left_out: Vec<String>,
     engine_left_out: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    dialogue_left_out: Vec<String>,
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -156,6 +159,7 @@ pub fn results(gradebook: &Gradebook) -> String {
         left_out: gradebook.left_out.ids(Kind::Robustness),
         extras_left_out: gradebook.left_out.ids(Kind::Extra),
         engine_left_out: gradebook.left_out.ids(Kind::Engine),
+        dialogue_left_out: gradebook.left_out.ids(Kind::Dialogue),
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))
