@@ -103,16 +103,29 @@ enum Refused {
     Mismatch,
     MixedFaces,
     OffFace,
+    OffSuit,
 }
 
 impl Refused {
-    const ALL: [Refused; 3] = [Refused::Mismatch, Refused::MixedFaces, Refused::OffFace];
+    const ALL: [Refused; 4] = [
+        Refused::Mismatch,
+        Refused::MixedFaces,
+        Refused::OffFace,
+        Refused::OffSuit,
+    ];
+
+    /// Whether the play is of one card, so that a program asking for one card at a time
+    /// can be given it.
+    fn is_single(self) -> bool {
+        matches!(self, Refused::Mismatch | Refused::OffSuit)
+    }
 
     fn goal(self) -> &'static str {
         match self {
             Refused::Mismatch => "a card that matches neither face nor suit",
             Refused::MixedFaces => "cards of different faces together",
             Refused::OffFace => "several cards of one face on a card of another",
+            Refused::OffSuit => "a card of another suit than the one an eight named",
         }
     }
 }
@@ -393,7 +406,7 @@ impl Demo {
     fn choose(&mut self, table: &Table, single: bool) -> Option<(Vec<usize>, Action)> {
         if self.played && self.attempt == 0 {
             let refusable = (self.to_refuse.iter().enumerate())
-                .filter(|(_, kind)| !single || **kind == Refused::Mismatch)
+                .filter(|(_, kind)| !single || kind.is_single())
                 .find_map(|(at, &kind)| Some((at, table.refused(kind)?)));
             if let Some((at, chosen)) = refusable {
                 self.to_refuse.remove(at);
@@ -700,7 +713,7 @@ impl Table {
     }
 
     /// The places in the hand of the cards to play: an eight when `eight` and one is held;
-    /// else every card of the top card's face, else one of the suit to follow (with
+    /// else every card of the top card's face, else the lowest of the suit to follow (with
     /// `keep_pairs`, one whose face no other card has, keeping pairs for a play of
     /// several), else an eight. `None` to draw.
     fn chosen(&self, eight: bool, keep_pairs: bool) -> Option<Vec<usize>> {
@@ -718,7 +731,13 @@ impl Table {
             }
         }
         let alone = |card: Card| (self.hand.iter()).all(|c| c == &card || c.face != card.face);
-        let first = |keep: &dyn Fn(Card) -> bool| self.hand.iter().position(|&c| keep(c));
+        // The lowest face first: face cards kept to the end show how the points count them.
+        let first = |keep: &dyn Fn(Card) -> bool| {
+            (self.hand.iter().enumerate())
+                .filter(|(_, c)| keep(**c))
+                .min_by_key(|(_, c)| c.face)
+                .map(|(at, _)| at)
+        };
         let ordinary = |card: Card| self.fits(card) && !card.is_eight();
         let single = (keep_pairs)
             .then(|| first(&|card| ordinary(card) && alone(card)))
@@ -754,7 +773,20 @@ impl Table {
                 .collect()
         };
         match kind {
-            Refused::Mismatch => places(&|card| !self.fits(card)).first().map(|&at| vec![at]),
+            Refused::Mismatch => {
+                let unnamed = self.declared.is_none();
+                places(&|card| unnamed && !self.fits(card))
+                    .first()
+                    .map(|&at| vec![at])
+            }
+            Refused::OffSuit => {
+                // The most tempting: a card of the eight's own suit.
+                let named = self.declared?;
+                let off = places(&|card| card.suit != named);
+                (off.iter().find(|&&at| self.hand[at].suit == top.suit))
+                    .or(off.first())
+                    .map(|&at| vec![at])
+            }
             Refused::MixedFaces => {
                 let fitting = *places(&|card| self.fits(card)).first()?;
                 let face = self.hand[fitting].face;
@@ -879,7 +911,8 @@ mod tests {
             .join("cases/crazy-eights/demo-illegal.case");
         let mut case = case::load(&settings, &case::GoldenRoot::BesideCases).unwrap();
         let mut unmet = Vec::new();
-        for scenario in ["games 2, eight, several", "illegal"] {
+        let mut runs = 0;
+        for scenario in ["games 3, eight, several", "illegal"] {
             for reading in Reading::all(case.setup.choices(), &Reading::reference()) {
                 for seed in 1..=25 {
                     case.seed = seed;
@@ -887,6 +920,7 @@ mod tests {
                     let (played, _, given) =
                         harness::replay_conversing(&case, &reading, &mut *player, None);
                     let what = format!("{scenario}, seed {seed}, reading {reading}");
+                    runs += 1;
                     assert_eq!(player.stopped(), None, "{what}");
                     if !player.unmet().is_empty() {
                         unmet.push(what.clone());
@@ -906,7 +940,11 @@ mod tests {
                 }
             }
         }
-        // A deal may allow no play of several cards in five games, rarely.
-        assert!(unmet.len() <= 4, "{unmet:?}");
+        // A deal may allow no play of several cards in six games, rarely.
+        assert!(
+            unmet.len() * 10 <= runs,
+            "{} of {runs}: {unmet:?}",
+            unmet.len()
+        );
     }
 }

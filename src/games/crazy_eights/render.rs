@@ -474,7 +474,7 @@ impl FactReader {
             sorted.sort();
             shown.cards(&sorted)
         };
-        if cards.len() >= 13 && !part.contains(':') && !part.contains('(') {
+        if is_deck_line(part) {
             if self.deck.is_empty() {
                 self.deck_at = Some((at.number, at.offset));
             }
@@ -690,7 +690,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
     let mut deck_line = 0;
     for (index, line) in lines.iter().enumerate() {
         let only_cards = cards_in(line);
-        if only_cards.len() >= 13 && !line.chars().any(|ch| ch == ':' || ch == '(') {
+        if is_deck_line(line) {
             if deck.is_empty() {
                 deck_line = index + 1;
             }
@@ -811,6 +811,19 @@ fn is_box_line(line: &str) -> bool {
     line.contains(['|', '+'])
         && (cards > 0 || !rest.is_empty())
         && rest.chars().all(|ch| matches!(ch, '+' | '-' | '|'))
+}
+
+/// Whether a line is part of a printed deck: 13 cards or more and nothing else (a hand of
+/// 13 numbered cards is not: `[0] 7C  [1] 3D …`).
+fn is_deck_line(line: &str) -> bool {
+    let mut cards = 0;
+    for word in words_of(line) {
+        if card_word(word).is_none() {
+            return false;
+        }
+        cards += 1;
+    }
+    cards >= 13 && !line.contains([':', '(', '['])
 }
 
 /// Whether a line holds cards and nothing else but their numbers (`[0] 4C  [1] AS`,
@@ -990,6 +1003,50 @@ mod tests {
             "",
         );
         assert_ne!(whats(&no_question), whats(&engine));
+    }
+
+    /// What students print that the engine does not: a hand under its heading, numbered
+    /// from 0 and 13 cards long (not a deck), a refusal that names a card and the top card
+    /// (not a top card), the suit an eight names on a line of its own, a new-game question
+    /// in other words, and statistics in a run that keeps none (events it may show).
+    #[test]
+    fn a_students_own_lines_read_as_the_same_facts() {
+        let hand: Vec<String> = (0..13)
+            .map(|at| {
+                format!(
+                    "[{at}] {}",
+                    [
+                        "AC", "2C", "3C", "4C", "5C", "6C", "7C", "9C", "10C", "JC", "QC", "KC",
+                        "AS"
+                    ][at]
+                )
+            })
+            .collect();
+        let text = format!(
+            "Top: 9S\nYour cards:\n{}\nYou cannot play 4C: it does not match the top card.\nComputer played: 8H\nComputer names the suit: Spades\nStats for ta - wins: 1, losses: 0\nAnother round? Enter Q or N to stop, anything else to continue: ",
+            hand.join("  ")
+        );
+        let events = read_events_upto(text.as_bytes(), usize::MAX, false);
+        let whats: Vec<&str> = events.iter().map(|e| e.what.as_str()).collect();
+        assert_eq!(
+            whats,
+            [
+                "top card 9S",
+                "your hand AC 2C 3C 4C 5C 6C 7C 9C 10C JC QC KC AS",
+                "the computer plays 8H and names spades",
+                "the record: 1 0",
+                "the new-game question",
+            ]
+        );
+        assert!(events[3].optional);
+        let lines: Vec<&str> = text.lines().collect();
+        let seen: Vec<Seen> = read_seen(&lines).into_iter().map(|s| s.outcome).collect();
+        assert_eq!(seen.len(), 4, "{seen:?}");
+        assert!(matches!(&seen[1], Seen::UserHand(cards) if cards.len() == 13));
+        assert!(matches!(
+            &seen[2],
+            Seen::ComputerPlay(_, Some(Suit::Spades))
+        ));
     }
 
     #[test]

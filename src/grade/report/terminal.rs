@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use crate::conversation::Record;
 use crate::grade::cases::OPTIONAL;
 use crate::grade::limits::{self, format_seconds, format_size};
 use crate::grade::report::percent_text;
@@ -257,6 +258,9 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
         for outcome in &result.outcomes {
             let _ = writeln!(text, "judged with its own chance: {outcome}");
         }
+        if let Some(conversation) = &result.conversation {
+            conversation_lines(text, conversation);
+        }
         if let Some(mismatch) = &result.mismatch {
             if mismatch.event.is_none() && mismatch.actual.is_none() && mismatch.actual_line == 1 {
                 text.push_str("the program printed nothing\n");
@@ -282,6 +286,40 @@ fn submission_details(graded: &Graded, colour: Colour, text: &mut String) {
                 let _ = writeln!(text, "  {}", visible(line));
             }
         }
+    }
+}
+
+/// How many of a conversation's last answers `-v` shows.
+const ANSWERS_SHOWN: usize = 3;
+
+/// A conversation in a few lines: how many answers, the last ones with their questions,
+/// and the goals its deal did not allow.
+fn conversation_lines(text: &mut String, conversation: &Record) {
+    let count = conversation.exchanges.len();
+    let _ = writeln!(
+        text,
+        "conversation: {count} answer{} (results.json holds each with its question){}",
+        plural(count),
+        if count > ANSWERS_SHOWN {
+            "; the last:"
+        } else {
+            ":"
+        }
+    );
+    for exchange in &conversation.exchanges[count.saturating_sub(ANSWERS_SHOWN)..] {
+        let _ = writeln!(
+            text,
+            "  {} {}",
+            visible(&exchange.question),
+            visible(&exchange.answer)
+        );
+    }
+    if !conversation.unmet.is_empty() {
+        let _ = writeln!(
+            text,
+            "goals its deal did not allow: {}",
+            conversation.unmet.join(", ")
+        );
     }
 }
 
