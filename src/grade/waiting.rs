@@ -27,11 +27,22 @@ pub enum State {
 }
 
 /// A run to look at: its first process and its input pipe.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Watch {
     root: libc::pid_t,
     /// `pipe:[INODE]`, as a descriptor's link names the run's input pipe.
     pipe: String,
+    /// The first process's `stat`, `syscall` and `children` files, kept open: most runs
+    /// are one process of one thread, told from these three reads alone.
+    root_files: Option<[fs::File; 3]>,
+}
+
+/// Reads a whole `/proc` file again from its start into `buf`: how many bytes it holds
+/// (`None` when it cannot be read, or does not fit).
+fn read_start(file: &fs::File, buf: &mut [u8]) -> Option<usize> {
+    use std::os::unix::fs::FileExt;
+    let read = file.read_at(buf, 0).ok()?;
+    (read < buf.len()).then_some(read)
 }
 
 impl Watch {
@@ -43,14 +54,57 @@ impl Watch {
         if unsafe { libc::fstat(input.as_raw_fd(), &mut stat) } != 0 {
             return None;
         }
+        let open = |name: &str| fs::File::open(format!("/proc/{root}/task/{root}/{name}"));
+        let root_files = (|| {
+            Some([
+                open("stat").ok()?,
+                open("syscall").ok()?,
+                open("children").ok()?,
+            ])
+        })();
         Some(Watch {
             root,
             pipe: format!("pipe:[{}]", stat.st_ino),
+            root_files,
         })
     }
 
     /// Whether the run waits for its input now. The caller checks that the pipe is empty.
     pub fn state(&self) -> State {
+        self.alone().unwrap_or_else(|| self.every_task())
+    }
+
+    /// The state of a run that is one process of one thread, read from its kept files;
+    /// `None` when it is not (or they cannot be read), for [`Watch::every_task`] to tell.
+    fn alone(&self) -> Option<State> {
+        let [stat, syscall, children] = self.root_files.as_ref()?;
+        let mut buf = [0u8; 512];
+        // A running first thread is busy whatever the others do: one read says so.
+        let read = read_start(syscall, &mut buf)?;
+        let call = std::str::from_utf8(&buf[..read]).ok()?.to_string();
+        if call.starts_with("running") {
+            return Some(State::Busy);
+        }
+        // `stat`: the number of threads is the 20th field, the 18th after the name's `)`.
+        let read = read_start(stat, &mut buf)?;
+        let text = std::str::from_utf8(&buf[..read]).ok()?;
+        let after_name = &text[text.rfind(')')? + 1..];
+        if after_name.split_whitespace().nth(17)? != "1" {
+            return None;
+        }
+        // A child of its own is looked at with every task.
+        if read_start(children, &mut [0u8; 8])? != 0 {
+            return None;
+        }
+        let reading = reading_from(&call).is_some_and(|fd| {
+            fs::read_link(format!("/proc/{}/fd/{fd}", self.root))
+                .is_ok_and(|link| link.as_os_str() == self.pipe.as_str())
+        });
+        Some(if reading { State::Waiting } else { State::Busy })
+    }
+
+    /// Whether the run waits for its input now, every process and thread looked at.
+    fn every_task(&self) -> State {
         let mut reading = false;
         let mut pending = vec![self.root];
         let mut seen = 0;
@@ -167,5 +221,23 @@ mod tests {
         drop(stdin);
         let output = child.wait_with_output().unwrap();
         assert_eq!(output.stdout, b"?yes\n");
+    }
+
+    #[test]
+    fn a_thread_that_computes_keeps_its_program_busy_while_another_reads() {
+        let spinner = "import threading\nthreading.Thread(target=lambda: [0 for _ in iter(int, 1)], daemon=True).start()\ninput()";
+        let Ok(mut child) = Command::new("python3")
+            .args(["-c", spinner])
+            .stdin(Stdio::piped())
+            .spawn()
+        else {
+            return; // no Python here
+        };
+        let stdin = child.stdin.take().unwrap();
+        let watch = Watch::new(child.id() as libc::pid_t, &stdin).unwrap();
+        assert!(!waits_within(&watch, Duration::from_millis(500)));
+        let _ = child.kill();
+        drop(stdin);
+        let _ = child.wait();
     }
 }
