@@ -263,12 +263,20 @@ impl Read for Answered<'_> {
     }
 }
 
+/// The most an in-process game writes before its answered input ends: far beyond any
+/// game's transcript, so that an interlocutor that keeps answering a game that keeps
+/// refusing cannot fill memory.
+pub const ANSWERED_OUTPUT_AT_MOST: usize = 16 << 20;
+
 impl BufRead for Answered<'_> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         while self.pos >= self.said.len() && !self.ended {
             let reply = {
                 let output = self.output.0.borrow();
-                self.interlocutor.reply(&output)
+                match output.len() > ANSWERED_OUTPUT_AT_MOST {
+                    true => Reply::Close,
+                    false => self.interlocutor.reply(&output),
+                }
             };
             match reply {
                 Reply::Say(bytes) => {
@@ -322,6 +330,35 @@ mod tests {
         assert_eq!(lines, ["2\n", "4\n", "6\n"]);
         assert_eq!(input.given, b"2\n4\n6\n");
         assert_eq!(output.take(), b"? ? ? ? ");
+    }
+
+    /// Says `x` to every question, for ever.
+    struct Stubborn;
+
+    impl Interlocutor for Stubborn {
+        fn reply(&mut self, _: &[u8]) -> Reply {
+            Reply::Say(b"x\n".to_vec())
+        }
+    }
+
+    #[test]
+    fn a_game_that_refuses_every_answer_ends_its_input_before_memory_fills() {
+        let output = SharedOutput::default();
+        let mut stubborn = Stubborn;
+        let mut input = Answered::new(&mut stubborn, output.clone());
+        let mut writer = output.clone();
+        let refusal = [b'?'; 4096];
+        let mut line = String::new();
+        let mut asked = 0;
+        loop {
+            writer.write_all(&refusal).unwrap();
+            line.clear();
+            if input.read_line(&mut line).unwrap() == 0 {
+                break;
+            }
+            asked += 1;
+        }
+        assert_eq!(asked, ANSWERED_OUTPUT_AT_MOST / refusal.len());
     }
 
     #[test]

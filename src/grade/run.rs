@@ -638,7 +638,7 @@ fn supervise(
     feeder.pump();
     let watch = interlocutor
         .is_some()
-        .then(|| waiting::Watch::new(pid, &stdin_probe))
+        .then(|| waiting::Watch::new(pid, &stdin_probe, started.tree.is_some()))
         .flatten();
     let mut looks = Looks::default();
 

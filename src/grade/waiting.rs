@@ -11,6 +11,7 @@
 //! the run waits when none of its tasks is running and one of them is blocked reading the
 //! run's input pipe, which holds nothing.
 
+use std::cell::RefCell;
 use std::fs;
 use std::os::fd::AsRawFd;
 
@@ -32,9 +33,12 @@ pub struct Watch {
     root: libc::pid_t,
     /// `pipe:[INODE]`, as a descriptor's link names the run's input pipe.
     pipe: String,
-    /// The first process's `stat`, `syscall` and `children` files, kept open: most runs
-    /// are one process of one thread, told from these three reads alone.
-    root_files: Option<[fs::File; 3]>,
+    /// Whether the first process is the init of the run's namespaces, which only starts
+    /// the program and waits for it: the program is its one child.
+    through_init: bool,
+    /// The program's `stat`, `syscall` and `children` files, kept open once found: most
+    /// runs are one process of one thread, told from these three reads alone.
+    program_files: RefCell<Option<(libc::pid_t, [fs::File; 3])>>,
 }
 
 /// Reads a whole `/proc` file again from its start into `buf`: how many bytes it holds
@@ -48,25 +52,33 @@ fn read_start(file: &fs::File, buf: &mut [u8]) -> Option<usize> {
 impl Watch {
     /// Watches the run whose first process is `root` and whose standard input is the pipe
     /// `input` (either end; both have the same inode); `None` when it cannot be told.
-    pub fn new(root: libc::pid_t, input: &impl AsRawFd) -> Option<Watch> {
+    /// With `through_init`, `root` is the init of the run's namespaces and the program its
+    /// child.
+    pub fn new(root: libc::pid_t, input: &impl AsRawFd, through_init: bool) -> Option<Watch> {
         // SAFETY: fstat fills `stat`, which lives across the call.
         let mut stat: libc::stat = unsafe { std::mem::zeroed() };
         if unsafe { libc::fstat(input.as_raw_fd(), &mut stat) } != 0 {
             return None;
         }
-        let open = |name: &str| fs::File::open(format!("/proc/{root}/task/{root}/{name}"));
-        let root_files = (|| {
-            Some([
-                open("stat").ok()?,
-                open("syscall").ok()?,
-                open("children").ok()?,
-            ])
-        })();
         Some(Watch {
             root,
             pipe: format!("pipe:[{}]", stat.st_ino),
-            root_files,
+            through_init,
+            program_files: RefCell::new(None),
         })
+    }
+
+    /// The program's process: the first, or the init's one child.
+    fn program(&self) -> Option<libc::pid_t> {
+        if !self.through_init {
+            return Some(self.root);
+        }
+        let root = self.root;
+        let children = fs::read_to_string(format!("/proc/{root}/task/{root}/children")).ok()?;
+        match children.split_whitespace().collect::<Vec<_>>()[..] {
+            [only] => only.parse().ok(),
+            _ => None,
+        }
     }
 
     /// Whether the run waits for its input now. The caller checks that the pipe is empty.
@@ -77,7 +89,18 @@ impl Watch {
     /// The state of a run that is one process of one thread, read from its kept files;
     /// `None` when it is not (or they cannot be read), for [`Watch::every_task`] to tell.
     fn alone(&self) -> Option<State> {
-        let [stat, syscall, children] = self.root_files.as_ref()?;
+        if self.program_files.borrow().is_none() {
+            let pid = self.program()?;
+            let open = |name: &str| fs::File::open(format!("/proc/{pid}/task/{pid}/{name}"));
+            let files = [
+                open("stat").ok()?,
+                open("syscall").ok()?,
+                open("children").ok()?,
+            ];
+            *self.program_files.borrow_mut() = Some((pid, files));
+        }
+        let files = self.program_files.borrow();
+        let (program, [stat, syscall, children]) = files.as_ref()?;
         let mut buf = [0u8; 512];
         // A running first thread is busy whatever the others do: one read says so.
         let read = read_start(syscall, &mut buf)?;
@@ -97,7 +120,7 @@ impl Watch {
             return None;
         }
         let reading = reading_from(&call).is_some_and(|fd| {
-            fs::read_link(format!("/proc/{}/fd/{fd}", self.root))
+            fs::read_link(format!("/proc/{program}/fd/{fd}"))
                 .is_ok_and(|link| link.as_os_str() == self.pipe.as_str())
         });
         Some(if reading { State::Waiting } else { State::Busy })
@@ -193,7 +216,7 @@ mod tests {
                 .spawn()
                 .unwrap();
             let stdin = child.stdin.take().unwrap();
-            let watch = Watch::new(child.id() as libc::pid_t, &stdin).unwrap();
+            let watch = Watch::new(child.id() as libc::pid_t, &stdin, false).unwrap();
             let time = Duration::from_millis(if waits { 5000 } else { 300 });
             assert_eq!(waits_within(&watch, time), waits, "{script}");
             let _ = child.kill();
@@ -213,7 +236,7 @@ mod tests {
             return; // no Python here
         };
         let mut stdin = child.stdin.take().unwrap();
-        let watch = Watch::new(child.id() as libc::pid_t, &stdin).unwrap();
+        let watch = Watch::new(child.id() as libc::pid_t, &stdin, false).unwrap();
         // Busy while it starts and sleeps, then waiting.
         assert_eq!(watch.state(), State::Busy);
         assert!(waits_within(&watch, Duration::from_secs(5)));
@@ -234,7 +257,7 @@ mod tests {
             return; // no Python here
         };
         let stdin = child.stdin.take().unwrap();
-        let watch = Watch::new(child.id() as libc::pid_t, &stdin).unwrap();
+        let watch = Watch::new(child.id() as libc::pid_t, &stdin, false).unwrap();
         assert!(!waits_within(&watch, Duration::from_millis(500)));
         let _ = child.kill();
         drop(stdin);

@@ -155,7 +155,11 @@ fn run_on(
     echo: bool,
     guide: Option<&ProgramOutput<'_>>,
 ) -> (Transcript, Judged) {
-    let mut console = Console::new(input, output)
+    let mut output = Capped {
+        inner: output,
+        left: REPLAY_OUTPUT_AT_MOST,
+    };
+    let mut console = Console::new(input, &mut output)
         .with_echo(echo)
         .with_files(Files::in_memory(case_files(case)));
     let mut rng = GameRng::from_seed(case.seed);
@@ -166,7 +170,13 @@ fn run_on(
     let ended_early = match case.setup.play(reading, &mut chance, &mut console) {
         Ok(()) => None,
         Err(Interrupted::EndOfInput(eof)) => Some(eof),
-        Err(Interrupted::Output(err)) => unreachable!("writing to memory cannot fail: {err}"),
+        // Only the cap fails a write to memory.
+        Err(Interrupted::Output(_)) => Some(EndOfInput {
+            waiting_at: format!(
+                "the game printed {} MiB and was stopped",
+                REPLAY_OUTPUT_AT_MOST >> 20
+            ),
+        }),
     };
     let lines_read_at = console.lines_read_at().to_vec();
     let files = console.files().written().clone();
@@ -180,6 +190,32 @@ fn run_on(
         conversation: None,
     };
     (transcript, judged)
+}
+
+/// The most a game replayed in-process prints before it is stopped: far beyond any game's
+/// transcript, so that a replay that cannot end (guided by a transcript into a game that
+/// never finishes) cannot fill memory.
+pub const REPLAY_OUTPUT_AT_MOST: usize = 64 << 20;
+
+/// A writer that fails once it has taken its share.
+struct Capped<'w> {
+    inner: &'w mut dyn std::io::Write,
+    left: usize,
+}
+
+impl std::io::Write for Capped<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if bytes.len() > self.left {
+            self.left = 0;
+            return Err(io::Error::other("the replay's output is too large"));
+        }
+        self.left -= bytes.len();
+        self.inner.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
 }
 
 /// The files a case starts with: those of its files folder, if it has one. A file that
@@ -354,6 +390,18 @@ mod tests {
     fn bundled(name: &str) -> Case {
         let settings = Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
         case::load(&settings, &case::GoldenRoot::BesideCases).unwrap()
+    }
+
+    #[test]
+    fn a_replay_that_prints_without_end_is_stopped_at_its_cap() {
+        let case = bundled("cases/concentration/menu-errors.case");
+        // Each word is refused with a message and the menu again: far more output than
+        // input.
+        let input = b"x\n".repeat(1_500_000);
+        let (transcript, _) = replay_input(&case, &Reading::reference(), &mut &input[..]);
+        assert!(transcript.output.len() <= REPLAY_OUTPUT_AT_MOST);
+        let ended = transcript.ended_early.expect("stopped");
+        assert!(ended.waiting_at.contains("64 MiB"), "{ended}");
     }
 
     #[test]

@@ -490,6 +490,7 @@ impl Player for Demo {
             actions: self.actions.iter().cloned().collect(),
             told: 0,
             table: Table::default(),
+            forced_at: None,
         })
     }
 }
@@ -503,6 +504,9 @@ pub struct Replayer {
     actions: VecDeque<Action>,
     told: usize,
     table: Table,
+    /// The table of the last move made for the program's user: the same question at the
+    /// same table again means the engine refused it, and the input ends there.
+    forced_at: Option<TableKey>,
 }
 
 impl Replayer {
@@ -567,9 +571,15 @@ impl Replayer {
                     Action::Draw => true,
                     _ => false,
                 };
-                match self.take(fits) {
+                let taken = self.take(fits);
+                let forced_before = match taken {
+                    Some(_) => self.forced_at.take(),
+                    None => self.forced_at.replace(table.key()),
+                };
+                match taken {
                     Some(Action::Play(cards) | Action::Illegal(cards)) => Some(numbers(&cards)),
                     Some(_) => Some("0".into()),
+                    None if forced_before == Some(table.key()) => None,
                     None => {
                         let fitting: Vec<Card> = (table.hand.iter().copied())
                             .filter(|&c| table.fits(c))
