@@ -94,20 +94,24 @@ fn students_programs_are_played_to_the_end_of_their_games_in_their_own_dialogues
         ),
     ] {
         let binary = dir.path().join(name);
-        let built = std::process::Command::new("cc")
-            .arg("-O2")
-            .arg("-o")
-            .arg(&binary)
-            .arg(repo(source))
-            .status()
-            .unwrap();
-        assert!(built.success(), "{source}");
+        build(source, &binary);
         for run in 0..3 {
             let what = format!("{name}, run {run}");
             plays_to_the_end(&Program::new([binary.as_path()]), games, &what);
         }
-        assert!(Path::new(&binary).exists());
     }
+}
+
+/// Builds `source`, a C file of the repository, into `binary`.
+fn build(source: &str, binary: &Path) {
+    let status = std::process::Command::new("cc")
+        .arg("-O2")
+        .arg("-o")
+        .arg(binary)
+        .arg(repo(source))
+        .status()
+        .unwrap();
+    assert!(status.success(), "{source}");
 }
 
 /// Builds each of `sources` (C files of the repository) once, and makes a class of
@@ -118,14 +122,7 @@ fn class_of_copies(sources: &[(&str, &str)], copies: usize) -> tempfile::TempDir
     let built = tempfile::tempdir().unwrap();
     for (name, source) in sources {
         let binary = built.path().join(name);
-        let status = std::process::Command::new("cc")
-            .arg("-O2")
-            .arg("-o")
-            .arg(&binary)
-            .arg(repo(source))
-            .status()
-            .unwrap();
-        assert!(status.success(), "{source}");
+        build(source, &binary);
         for copy in 1..=copies {
             let folder = class.path().join(format!("{name}-{copy}"));
             std::fs::create_dir_all(&folder).unwrap();
