@@ -981,6 +981,9 @@ fn in_parallel<T: Sync, R: Send>(
                         break;
                     }
                 }
+                // A scoped thread counts as finished before its thread-locals are dropped:
+                // its kept folders are removed now, before the grader may exit.
+                scratch::Scratch::remove_kept();
             });
         }
         drop(sender);

@@ -75,6 +75,14 @@ impl Scratch {
         &self.path
     }
 
+    /// Removes the folders this thread kept for its next runs. A thread that ends calls it
+    /// last: the thread-locals of a scoped thread are dropped only after the thread that
+    /// waits for it has gone on, which may be to exit.
+    pub fn remove_kept() {
+        let kept = SPARE.with(|spare| std::mem::take(&mut *spare.borrow_mut()));
+        drop(kept);
+    }
+
     /// Empties the folder, but for the files of `keep` that still hold exactly their
     /// content, and keeps it for this thread's next run of its kind; removes it when it
     /// cannot be made private and empty again.
