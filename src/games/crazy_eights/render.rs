@@ -453,6 +453,9 @@ struct FactReader {
     hand_heading: bool,
     /// Whether the run keeps statistics: a record is then an event every program shows.
     stats: bool,
+    /// Where in the events read the computer's last play is, when it was an eight whose
+    /// suit its line did not name: the next line of the computer's may name it.
+    unnamed_eight: Option<usize>,
 }
 
 impl FactReader {
@@ -513,23 +516,19 @@ impl FactReader {
         if computer
             && cards.is_empty()
             && let Some(suit) = suit_word(&words)
-            && let Some(last) = read.last_mut()
-            && last.kind == "computer plays"
-            && !last.what.contains(" and names ")
-            && last
-                .what
-                .rsplit(' ')
-                .next()
-                .is_some_and(|card| card.starts_with('8'))
+            && let Some(at) = self.unnamed_eight.take()
+            && at + 1 == read.len()
         {
             // `Computer played: 8C` then `Computer names the suit: Clubs`.
-            last.what.push_str(&format!(" and names {suit}"));
+            read[at].what.push_str(&format!(" and names {suit}"));
             None
         } else if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
             event("computer draws", "the computer draws a card".to_string())
         } else if computer && !cards.is_empty() && has(PLAY_WORDS) {
-            let named =
-                suit_word(&words).map_or(String::new(), |suit| format!(" and names {suit}"));
+            let suit = suit_word(&words);
+            let eight = cards.last().is_some_and(|card| card.is_eight());
+            self.unnamed_eight = (eight && suit.is_none()).then_some(read.len());
+            let named = suit.map_or(String::new(), |suit| format!(" and names {suit}"));
             event(
                 "computer plays",
                 format!("the computer plays {}{named}", listed(&cards)),
@@ -559,7 +558,7 @@ impl FactReader {
                 "computer hand",
                 format!("the computer's hand {}", listed(&cards)),
             )
-        } else if has(REFUSAL_WORDS) {
+        } else if is_refusal(&words, &lower) {
             // A refusal names cards it does not show (`You cannot play 4C: it does not
             // match the top card.`).
             None
@@ -605,11 +604,17 @@ const PLAY_WORDS: &[&str] = &[
 ];
 /// The words of the computer's unseen draw.
 const COMPUTER_DRAW_WORDS: &[&str] = &["draws", "drew", "draw", "picks", "takes"];
-/// The words of a refused answer, which names cards without showing them: `not`,
-/// `cannot`, `invalid`, and the `t` of `can't` and `doesn't`.
+/// The words of a refused answer, which names cards without showing them.
 const REFUSAL_WORDS: &[&str] = &[
-    "not", "cannot", "t", "invalid", "illegal", "unable", "error", "sorry",
+    "not", "cannot", "invalid", "illegal", "unable", "error", "sorry",
 ];
+
+/// Whether a line (its lower-case `words`, and itself in `lower`) refuses an answer: a
+/// word of [`REFUSAL_WORDS`], or a negation such as `can't` or `doesn't` (the `T` of a ten
+/// written `T♥` is a word of its own too, so the `t` alone does not tell).
+fn is_refusal(words: &[&str], lower: &str) -> bool {
+    words.iter().any(|word| REFUSAL_WORDS.contains(word)) || lower.contains("n't")
+}
 /// The words of a draw the user sees.
 const DRAW_WORDS: &[&str] = &["draw", "draws", "drew", "drawn"];
 
@@ -742,7 +747,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             } else {
                 None
             }
-        } else if has(REFUSAL_WORDS) {
+        } else if is_refusal(&words, &lower) {
             None
         } else if has(&["top"]) && cards.len() == 1 {
             Some(Seen::Top(cards[0]))
