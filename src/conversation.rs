@@ -134,9 +134,176 @@ pub trait Player: Interlocutor + std::fmt::Debug {
     /// The goals of its scenario it could not reach under the program's deal.
     fn unmet(&self) -> Vec<String>;
 
+    /// How many of its answers the program refused, those meant to be refused aside: each
+    /// was given again in another form.
+    fn refused(&self) -> usize;
+
     /// An interlocutor that answers the engine's own questions with the same actions, for
     /// the engine's replay under the program's chance.
     fn replayer(&self) -> Box<dyn Interlocutor + '_>;
+}
+
+/// What every game's player keeps while it converses: how much of the program's output it
+/// has read, the answers it gave with their questions, why it stopped, and which form of an
+/// answer is due.
+///
+/// A program that asks the same question again, at the same table (`K`: what the game's
+/// player reads of the game when it is asked), refused the last answer; the next form of
+/// the same answer is given then (`a1` after `A1`, a number counted from 0 after one counted
+/// from 1), unless the answer was meant to be refused.
+#[derive(Debug)]
+pub struct Answering<K> {
+    /// The course's own answers to questions arbiter does not read.
+    taught: Vec<Taught>,
+    /// The most answers one conversation gives.
+    most: usize,
+    /// How many bytes of the output were read.
+    told: usize,
+    /// The answers given, each with the question it answered.
+    pub exchanges: Vec<Exchange>,
+    /// The last question's prompt and the table it was asked at.
+    last: Option<(String, K)>,
+    /// Which form of the last question's answer was given.
+    attempt: usize,
+    /// Why it stopped, when it did.
+    pub stopped: Option<Stopped>,
+    /// How many answers the program refused, those meant to be refused aside.
+    pub refused: usize,
+    /// The last answer was meant to be refused: the same question again is expected.
+    meant: bool,
+}
+
+/// A question as [`Answering::ask`] took it in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asked {
+    /// It is the last question again, at the same table: the last answer was refused.
+    pub again: bool,
+    /// The last answer was meant to be refused.
+    pub meant: bool,
+}
+
+impl<K: PartialEq> Answering<K> {
+    /// A conversation that answers `taught` questions as the course taught, and gives at
+    /// most `most` answers.
+    pub fn new(taught: Vec<Taught>, most: usize) -> Answering<K> {
+        Answering {
+            taught,
+            most,
+            told: 0,
+            exchanges: Vec::new(),
+            last: None,
+            attempt: 0,
+            stopped: None,
+            refused: 0,
+            meant: false,
+        }
+    }
+
+    /// What the program printed since its last answer, out of all it printed (`output`);
+    /// `None`, having stopped, once the conversation gave its most answers.
+    pub fn read(&mut self, output: &[u8]) -> Option<String> {
+        if self.exchanges.len() >= self.most {
+            self.stopped = Some(Stopped::TooLong(self.most));
+            return None;
+        }
+        Some(unread(output, &mut self.told))
+    }
+
+    /// The course's own answer to `prompt`, given, if it taught one.
+    pub fn taught(&mut self, prompt: &str) -> Option<String> {
+        let text = Taught::answer(&self.taught, prompt)?.to_string();
+        self.record(prompt, &text);
+        Some(text)
+    }
+
+    /// Takes in the question `prompt`, asked at `table`: whether it is the last one again.
+    /// The form due ([`Answering::attempt`]) is the next one after a refusal not meant, and
+    /// the first otherwise.
+    pub fn ask(&mut self, prompt: &str, table: K) -> Asked {
+        let again = (self.last.as_ref()).is_some_and(|(last, at)| last == prompt && *at == table);
+        let meant = std::mem::take(&mut self.meant);
+        self.attempt = match (again, meant) {
+            (true, false) => {
+                self.refused += 1;
+                self.attempt + 1
+            }
+            _ => 0,
+        };
+        self.last = Some((prompt.to_string(), table));
+        Asked { again, meant }
+    }
+
+    /// Which form of the answer is due: 0 for a question asked the first time.
+    pub fn attempt(&self) -> usize {
+        self.attempt
+    }
+
+    /// Gives `prompt` the form due among `forms`; stops, every form refused, when none is
+    /// left.
+    pub fn give(&mut self, prompt: &str, forms: &[String]) -> Option<String> {
+        match forms.get(self.attempt) {
+            Some(answer) => {
+                self.record(prompt, answer);
+                Some(answer.clone())
+            }
+            None => {
+                self.stop(Stopped::Refused(prompt.to_string()));
+                None
+            }
+        }
+    }
+
+    /// The answer about to be given is meant to be refused: the same question again is
+    /// expected, and is no refusal of its form.
+    pub fn expect_refusal(&mut self) {
+        self.meant = true;
+    }
+
+    pub fn stop(&mut self, why: Stopped) {
+        self.stopped = Some(why);
+    }
+
+    /// Gives `prompt` the one answer it can take, as the rest of an answer begun before
+    /// (a column after its row): no form of it is tried.
+    pub fn tell(&mut self, prompt: &str, answer: String) -> String {
+        self.record(prompt, &answer);
+        answer
+    }
+
+    fn record(&mut self, prompt: &str, answer: &str) {
+        self.exchanges.push(Exchange {
+            question: prompt.to_string(),
+            answer: answer.to_string(),
+            at: self.told,
+        });
+    }
+}
+
+/// The reply that gives `answer` as a line, or `otherwise` when there is none.
+pub fn say(answer: Option<String>, otherwise: Reply) -> Reply {
+    match answer {
+        Some(answer) => Reply::Say(format!("{answer}\n").into_bytes()),
+        None => otherwise,
+    }
+}
+
+/// What a program printed after the first `told` bytes of its `output`, which are then
+/// all told.
+pub fn unread(output: &[u8], told: &mut usize) -> String {
+    let text = String::from_utf8_lossy(&output[(*told).min(output.len())..]).into_owned();
+    *told = output.len();
+    text
+}
+
+/// `answers` in order, each once: the forms of an answer to try.
+pub fn distinct<'a>(answers: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::new();
+    for answer in answers {
+        if !kept.iter().any(|k| k == answer) {
+            kept.push(answer.to_string());
+        }
+    }
+    kept
 }
 
 /// What a conversation left behind: the answers with their questions, why it stopped

@@ -200,6 +200,98 @@ fn is_label(label: &str) -> bool {
         || (label.chars().count() == 1 && label.chars().all(|c| c.is_ascii_alphabetic()))
 }
 
+/// The numbered choices listed within a line: `(1: base, 2: expert display)`, `1 = easy,
+/// 2 = hard`, `1) base 2) expert`, `1 for base, 2 for expert`; each as the answer that picks
+/// it and its words (lower case).
+pub fn inline_menu(line: &str) -> Vec<Offered> {
+    let mut found: Vec<Offered> = Vec::new();
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    // Each label: a number of one or two digits, not part of a longer one, then `:`, `=`,
+    // `)`, `.`, `-` or ` for`, then words.
+    let mut labels: Vec<(usize, usize, String)> = Vec::new();
+    let mut index = 0;
+    while index < chars.len() {
+        let (start, c) = chars[index];
+        let glued = index > 0 && chars[index - 1].1.is_alphanumeric();
+        if !c.is_ascii_digit() || glued {
+            index += 1;
+            continue;
+        }
+        let mut end = index;
+        while end < chars.len() && chars[end].1.is_ascii_digit() {
+            end += 1;
+        }
+        let label: String = chars[index..end].iter().map(|(_, c)| c).collect();
+        let rest = &line[chars.get(end).map_or(line.len(), |(at, _)| *at)..];
+        let marked = rest.trim_start();
+        let skip = rest.len() - marked.len();
+        // `1.5` is a number, not a label.
+        let decimal =
+            marked.starts_with('.') && marked[1..].starts_with(|c: char| c.is_ascii_digit());
+        let marker = match marked.chars().next() {
+            Some(':' | '=' | ')' | '-' | '.') if !decimal => Some(1),
+            _ if skip > 0 && marked.starts_with("for ") => Some(3),
+            _ => None,
+        };
+        if let Some(length) = marker
+            && label.len() <= 2
+        {
+            let words_at = line.len() - marked.len() + length;
+            labels.push((start, words_at, label));
+        }
+        index = end;
+    }
+    for (at, (_, words_at, label)) in labels.iter().enumerate() {
+        let until = labels.get(at + 1).map_or(line.len(), |next| next.0);
+        let words = line[*words_at..until]
+            .trim()
+            .trim_end_matches([',', ';', ')', ']', '(', '[', '/', '|', ':', '?'])
+            .trim_end()
+            .trim_end_matches(" or")
+            .trim();
+        if !words.is_empty() && words.chars().any(char::is_alphabetic) {
+            found.push(Offered {
+                answer: label.clone(),
+                meaning: words.to_lowercase(),
+            });
+        }
+    }
+    if found.len() < 2 {
+        return Vec::new();
+    }
+    found
+}
+
+/// The answers for yes and for no a question offers (`(y/n)`, `[yes/no]`, `(Y or N)`), or
+/// `y` and `n` when it offers none.
+pub fn yes_no(question: &str) -> (String, String) {
+    let offered = offered(question);
+    let find = |word: &str| {
+        (offered.iter())
+            .find(|o| {
+                let answer = o.answer.to_lowercase();
+                answer == word[..1] || answer == word || o.meaning.starts_with(word)
+            })
+            .map(|o| o.answer.clone())
+    };
+    (
+        find("yes").unwrap_or_else(|| "y".into()),
+        find("no").unwrap_or_else(|| "n".into()),
+    )
+}
+
+/// Whether `question` offers a yes or no answer: `(y/n)`, `[yes/no]`, `(Y or N)`.
+pub fn offers_yes_no(question: &str) -> bool {
+    let offered = offered(question);
+    let has = |word: &str| {
+        (offered.iter()).any(|o| {
+            let answer = o.answer.to_lowercase();
+            answer == word[..1] || answer == word
+        })
+    };
+    has("yes") && has("no")
+}
+
 /// The range of numbers a question asks for: `from 1 to 10`, `1-10`, `(1 - 10)`,
 /// `between 2 and 4`, `from 1 (lazy) to 10 (thorough)`.
 pub fn range(question: &str) -> Option<(i64, i64)> {
@@ -334,6 +426,38 @@ mod tests {
             Some("E0")
         );
         assert_eq!(example("Your move: "), None);
+    }
+
+    #[test]
+    fn choices_listed_within_a_line_are_read() {
+        let found = inline_menu(
+            "Choose the game version (1: base, 2: expert display, 3: expert rules, 4: expert display and rules): ",
+        );
+        assert_eq!(answers(&found), ["1", "2", "3", "4"]);
+        assert_eq!(found[3].meaning, "expert display and rules");
+        let found = inline_menu("Mode? 1 = base, 2 = expert or 3 = both: ");
+        assert_eq!(answers(&found), ["1", "2", "3"]);
+        assert_eq!(found[1].meaning, "expert");
+        let found = inline_menu("Enter 1 for base, 2 for expert: ");
+        assert_eq!(answers(&found), ["1", "2"]);
+        assert_eq!(found[0].meaning, "base");
+        // A range, a position and a sentence with numbers are no menu.
+        assert_eq!(inline_menu("Number of players (2 to 4): "), []);
+        assert_eq!(inline_menu("Pick a card (e.g. A1): "), []);
+        assert_eq!(inline_menu("Round 1 of 7"), []);
+    }
+
+    #[test]
+    fn yes_and_no_are_read_in_their_forms() {
+        assert!(offers_yes_no("Expert display? (y/n): "));
+        assert_eq!(yes_no("Expert display? (y/n): "), ("y".into(), "n".into()));
+        assert_eq!(
+            yes_no("Expert rules [YES/NO]? "),
+            ("YES".into(), "NO".into())
+        );
+        assert!(offers_yes_no("Expert rules (Y or N)? "));
+        assert!(!offers_yes_no("Number of players (2 to 4): "));
+        assert_eq!(yes_no("Expert rules? "), ("y".into(), "n".into()));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use arbiter::conversation::Player;
 use arbiter::games::crazy_eights::demo::Demo;
 use arbiter::grade::run::{Limits, Program, Termination, converse};
 
-use common::{arbiter, have_cc, repo, results};
+use common::{arbiter, have, have_cc, repo, results};
 
 fn limits() -> Limits {
     Limits {
@@ -41,7 +41,7 @@ fn plays_to_the_end(program: &Program, games: usize, what: &str) {
     let over = text.matches("Your points").count();
     assert_eq!(over, games, "{what}: {text}");
     // Every answer was read as the program wanted it: none was refused.
-    assert_eq!(demo.refused, 0, "{what}: {:?}\n{text}", demo.exchanges());
+    assert_eq!(demo.refused(), 0, "{what}: {:?}\n{text}", demo.exchanges());
     assert!(!text.contains("could not be written"), "{what}: {text}");
 }
 
@@ -102,9 +102,14 @@ fn students_programs_are_played_to_the_end_of_their_games_in_their_own_dialogues
     }
 }
 
-/// Builds `source`, a C file of the repository, into `binary`.
+/// Builds `source`, a C or C++ file of the repository, into `binary`.
 fn build(source: &str, binary: &Path) {
-    let status = std::process::Command::new("cc")
+    let compiler = if source.ends_with(".cpp") {
+        "c++"
+    } else {
+        "cc"
+    };
+    let status = std::process::Command::new(compiler)
         .arg("-O2")
         .arg("-o")
         .arg(binary)
@@ -114,7 +119,7 @@ fn build(source: &str, binary: &Path) {
     assert!(status.success(), "{source}");
 }
 
-/// Builds each of `sources` (C files of the repository) once, and makes a class of
+/// Builds each of `sources` (C or C++ files of the repository) once, and makes a class of
 /// `copies` students of each, `<name>-<n>/game`, graded with `--cmd '{dir}/game'`: each
 /// copy runs with a deal of its own, seeded from the clock.
 fn class_of_copies(sources: &[(&str, &str)], copies: usize) -> tempfile::TempDir {
@@ -132,12 +137,19 @@ fn class_of_copies(sources: &[(&str, &str)], copies: usize) -> tempfile::TempDir
     class
 }
 
-/// Grades `class` on Crazy Eights' graded cases (its scenarios), with `args`: each
-/// student's verdicts by case.
-fn grade_class(class: &Path, args: &[&str]) -> BTreeMap<String, Vec<(String, String, String)>> {
+/// Each student's verdicts by case: the case, the verdict and its detail.
+type Verdicts = BTreeMap<String, Vec<(String, String, String)>>;
+
+/// Grades `class` on Crazy Eights' graded cases (its scenarios), with `args`.
+fn grade_class(class: &Path, args: &[&str]) -> Verdicts {
+    grade_class_of("crazy-eights", class, args)
+}
+
+/// Grades `class` on `game`'s graded cases, with `args`.
+fn grade_class_of(game: &str, class: &Path, args: &[&str]) -> Verdicts {
     let report = tempfile::tempdir().unwrap();
     arbiter()
-        .args(["grade", "--game", "crazy-eights", "--cmd", "{dir}/game"])
+        .args(["grade", "--game", game, "--cmd", "{dir}/game"])
         .args(args)
         .arg("--report")
         .arg(report.path())
@@ -253,6 +265,63 @@ fn a_question_arbiter_cannot_read_is_quoted_and_not_judged_until_taught() {
     for (student, cases) in grade_class(class.path(), &["--answer", "card table=green"]) {
         for (case, verdict, detail) in cases {
             assert_eq!(verdict, "pass", "{student} {case}: {detail}");
+        }
+    }
+}
+
+/// Memoarr! students who follow the spec, each in a dialogue of its own (the engine's; two
+/// yes/no questions for the version and positions like `b2`; numbered menus and a position
+/// asked as a row and then a column, with `Press Enter` between rounds), pass every graded
+/// case on every run, each with a layout of its own.
+#[test]
+fn careful_memoarr_students_in_their_own_dialogues_pass_every_graded_case_on_every_run() {
+    if !have("c++") {
+        return;
+    }
+    let class = class_of_copies(
+        &[
+            (
+                "correct",
+                "examples/submissions/memoarr/correct/memoarr.cpp",
+            ),
+            (
+                "yes-no-dialogue",
+                "examples/submissions/memoarr/yes-no-dialogue/memoarr.cpp",
+            ),
+            (
+                "menu-dialogue",
+                "examples/submissions/memoarr/menu-dialogue/memoarr.cpp",
+            ),
+        ],
+        3,
+    );
+    let verdicts = grade_class_of("memoarr", class.path(), &[]);
+    assert_eq!(verdicts.len(), 9);
+    for (student, cases) in &verdicts {
+        assert_eq!(cases.len(), 5, "{student}: {cases:?}");
+        for (case, verdict, detail) in cases {
+            assert_eq!(verdict, "pass", "{student} {case}: {detail}");
+        }
+    }
+}
+
+/// An octopus that asks for its neighbour and changes places with nothing fails the expert
+/// rules' scenarios on every run, whatever its layout: the scenario turns an octopus.
+#[test]
+fn a_memoarr_octopus_that_does_not_swap_fails_on_every_run() {
+    if !have("c++") {
+        return;
+    }
+    let source = "examples/submissions/memoarr/octopus-no-swap/memoarr.cpp";
+    let class = class_of_copies(&[("octopus-no-swap", source)], 4);
+    let cases = "demo-rules,demo-both";
+    let verdicts = grade_class_of("memoarr", class.path(), &["--cases", cases]);
+    assert_eq!(verdicts.len(), 4);
+    for (student, cases) in verdicts {
+        assert_eq!(cases.len(), 2, "{student}: {cases:?}");
+        for (case, verdict, detail) in cases {
+            assert_eq!(verdict, "wrong-output", "{student} {case}: {detail}");
+            assert!(detail.contains("cards "), "{student} {case}: {detail}");
         }
     }
 }

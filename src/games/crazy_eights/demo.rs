@@ -20,7 +20,9 @@ use std::collections::VecDeque;
 use super::questions::{Question, question};
 use super::render::{Seen, cards_in, read_seen, suit_in_words};
 use super::rules::{Card, Suit};
-use crate::conversation::{Exchange, Interlocutor, Player, Reply, Stopped, Taught};
+use crate::conversation::{
+    Answering, Exchange, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
+};
 
 /// The most answers one conversation gives: a game of Crazy Eights takes a few dozen.
 pub const ANSWERS_AT_MOST: usize = 400;
@@ -134,33 +136,18 @@ impl Refused {
 #[derive(Debug)]
 pub struct Demo {
     goals: Goals,
-    /// The course's own answers to questions arbiter does not read.
-    taught: Vec<Taught>,
     /// How many games were over when it was last asked.
     finished: usize,
-    /// How many bytes of the output were read.
-    told: usize,
-    /// The answers given, each with the question it answered.
-    exchanges: Vec<Exchange>,
+    /// What it read, what it answered, and which form of an answer is due.
+    answering: Answering<TableKey>,
     /// What it did, in the game's terms.
     pub actions: Vec<Action>,
     /// Card numbers still to give, when a program asks for them one at a time.
     pending: Vec<String>,
     /// How many names it gave: a name asked again (one taken already) gets another.
     names: usize,
-    /// The last question's prompt and the table it was asked at.
-    last: Option<(String, TableKey)>,
-    /// Which of the last question's answers was given: the next, when it comes again.
-    attempt: usize,
-    /// Why it stopped, when it did.
-    stopped: Option<Stopped>,
     /// The table as the program last showed it.
     table: Table,
-    /// How many of its answers the program refused (asked the same again at the same
-    /// table), those it meant to be refused aside.
-    pub refused: usize,
-    /// The last answer was a play the rules refuse: the same question again is expected.
-    expects_refusal: bool,
     /// The refused plays still to try (`illegal`).
     to_refuse: Vec<Refused>,
     /// Whether a play was accepted: refused plays wait until the program's form of a
@@ -190,36 +177,23 @@ impl Demo {
                 false => Vec::new(),
             },
             goals,
-            taught,
             finished: 0,
-            told: 0,
-            exchanges: Vec::new(),
+            answering: Answering::new(taught, ANSWERS_AT_MOST),
             actions: Vec::new(),
             pending: Vec::new(),
             names: 0,
-            last: None,
-            attempt: 0,
-            stopped: None,
             table: Table::default(),
-            refused: 0,
-            expects_refusal: false,
             played: false,
         }
     }
 
     fn answer(&mut self, asked: &str) -> Option<String> {
         let prompt = crate::questions::prompt(asked).to_string();
-        if let Some(text) = Taught::answer(&self.taught, &prompt) {
-            let text = text.to_string();
-            self.exchanges.push(Exchange {
-                question: prompt,
-                answer: text.clone(),
-                at: self.told,
-            });
+        if let Some(text) = self.answering.taught(&prompt) {
             return Some(text);
         }
         let Some(question) = question(asked) else {
-            self.stopped = Some(Stopped::Unreadable(prompt));
+            self.answering.stop(Stopped::Unreadable(prompt));
             return None;
         };
         // What it printed since the last answer shows what changed on the table: each
@@ -236,59 +210,39 @@ impl Demo {
                 | Question::Again { .. }
         );
         if play && (self.table.top.is_none() || self.table.hand.is_empty()) {
-            self.stopped = Some(Stopped::Unreadable(prompt));
+            self.answering.stop(Stopped::Unreadable(prompt));
             return None;
         }
         let table = self.table.clone();
-        // The same question again, with the table as it was: the last answer was refused,
-        // so the next form is tried (unless it was meant to be refused).
-        let seen = (prompt.clone(), table.key());
-        let again = self.last.as_ref() == Some(&seen);
-        let expected = std::mem::take(&mut self.expects_refusal);
-        if again
-            && !expected
-            && self.attempt == 0
+        let asked_again = self.answering.ask(&prompt, table.key());
+        if asked_again.again
+            && !asked_again.meant
+            && self.answering.attempt() == 1
             && let Some(Action::Play(cards)) = self.actions.last()
             && refusal_names(asked, cards)
         {
             // Read as meant, and refused: no other form will do.
-            let answer = self.exchanges.last().map(|e| e.answer.clone());
-            self.stopped = Some(Stopped::RefusedAllowed {
+            let answer = self.answering.exchanges.last().map(|e| e.answer.clone());
+            self.answering.stop(Stopped::RefusedAllowed {
                 question: prompt,
                 answer: answer.unwrap_or_default(),
             });
             return None;
         }
-        self.attempt = match (again, expected) {
-            (true, false) => {
-                self.refused += 1;
-                self.attempt + 1
-            }
-            _ => 0,
-        };
-        if !again && self.last.is_some() && !self.pending_play() {
+        if !asked_again.again && !self.pending_play() {
             self.played |= matches!(self.actions.last(), Some(Action::Play(_)));
         }
-        self.last = Some(seen);
         let (candidates, action) = self.candidates(question, &table);
-        let answer = candidates.get(self.attempt).cloned();
-        match &answer {
-            Some(answer) => {
-                if self.attempt == 0
-                    && let Some(action) = action
-                {
-                    self.expects_refusal = matches!(action, Action::Illegal(_));
-                    self.actions.push(action);
-                }
-                self.exchanges.push(Exchange {
-                    question: prompt,
-                    answer: answer.clone(),
-                    at: self.told,
-                });
+        let answer = self.answering.give(&prompt, &candidates)?;
+        if self.answering.attempt() == 0
+            && let Some(action) = action
+        {
+            if matches!(action, Action::Illegal(_)) {
+                self.answering.expect_refusal();
             }
-            None => self.stopped = Some(Stopped::Refused(prompt)),
+            self.actions.push(action);
         }
-        answer
+        Some(answer)
     }
 
     /// Whether card numbers of a play are still to be given one at a time.
@@ -404,7 +358,7 @@ impl Demo {
     /// refuse when one is still to try and the hand allows it, else the play the goals
     /// prefer. `None` to draw.
     fn choose(&mut self, table: &Table, single: bool) -> Option<(Vec<usize>, Action)> {
-        if self.played && self.attempt == 0 {
+        if self.played && self.answering.attempt() == 0 {
             let refusable = (self.to_refuse.iter().enumerate())
                 .filter(|(_, kind)| !single || kind.is_single())
                 .find_map(|(at, &kind)| Some((at, table.refused(kind)?)));
@@ -455,26 +409,22 @@ impl Demo {
 
 impl Interlocutor for Demo {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let asked = String::from_utf8_lossy(&output[self.told.min(output.len())..]).into_owned();
-        self.told = output.len();
-        if self.exchanges.len() >= ANSWERS_AT_MOST {
-            self.stopped = Some(Stopped::TooLong(ANSWERS_AT_MOST));
-            return Reply::Stop;
-        }
-        match self.answer(&asked) {
-            Some(answer) => Reply::Say(format!("{answer}\n").into_bytes()),
-            None => Reply::Stop,
-        }
+        let answer = (self.answering.read(output)).and_then(|asked| self.answer(&asked));
+        say(answer, Reply::Stop)
     }
 }
 
 impl Player for Demo {
     fn exchanges(&self) -> &[Exchange] {
-        &self.exchanges
+        &self.answering.exchanges
     }
 
     fn stopped(&self) -> Option<&Stopped> {
-        self.stopped.as_ref()
+        self.answering.stopped.as_ref()
+    }
+
+    fn refused(&self) -> usize {
+        self.answering.refused
     }
 
     fn unmet(&self) -> Vec<String> {
@@ -598,12 +548,8 @@ impl Replayer {
 
 impl Interlocutor for Replayer {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let asked = String::from_utf8_lossy(&output[self.told.min(output.len())..]).into_owned();
-        self.told = output.len();
-        match self.answer(&asked) {
-            Some(answer) => Reply::Say(format!("{answer}\n").into_bytes()),
-            None => Reply::Close,
-        }
+        let asked = unread(output, &mut self.told);
+        say(self.answer(&asked), Reply::Close)
     }
 }
 
@@ -618,17 +564,6 @@ fn refusal_names(asked: &str, cards: &[Card]) -> bool {
         .filter(|(at, _)| !table_lines.contains(&(at + 1)) && at + 1 != prompt)
         .map(|(_, line)| cards_in(line))
         .any(|named| named.len() <= cards.len() + 1 && cards.iter().all(|c| named.contains(c)))
-}
-
-/// `answers` in order, each once.
-fn distinct<'a>(answers: impl IntoIterator<Item = &'a str>) -> Vec<String> {
-    let mut kept: Vec<String> = Vec::new();
-    for answer in answers {
-        if !kept.iter().any(|k| k == answer) {
-            kept.push(answer.to_string());
-        }
-    }
-    kept
 }
 
 /// The top card, the suit to follow and the hand, as a question found them.
@@ -882,7 +817,7 @@ mod tests {
             output.push_str("That is not allowed.\nHow many cards, and which (0 to draw)? ");
         }
         assert_eq!(said, ["1 1\n", "1\n", "1 0\n", "0\n", "Stop"]);
-        assert!(matches!(demo.stopped, Some(Stopped::Refused(_))));
+        assert!(matches!(demo.stopped(), Some(Stopped::Refused(_))));
     }
 
     #[test]
