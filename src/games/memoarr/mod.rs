@@ -5,8 +5,10 @@
 //! names, then seven rounds of turns read from the [`Console`], over the [`rules`], printed
 //! through [`render`] ("display game" after every card turned).
 
+pub mod demo;
 pub mod guide;
 pub mod players;
+pub mod questions;
 pub mod render;
 pub mod rules;
 pub mod simulate;
@@ -103,6 +105,15 @@ impl crate::games::Game for Options {
 
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
         play(self, reading, chance, console)
+    }
+
+    fn player(
+        &self,
+        scenario: &str,
+        taught: &[crate::conversation::Taught],
+    ) -> Result<Box<dyn crate::conversation::Player>, String> {
+        let goals = demo::Goals::parse(scenario)?;
+        Ok(Box::new(demo::Demo::with_goals(goals, taught.to_vec())))
     }
 }
 

@@ -614,6 +614,32 @@ fn player_line(text: &str) -> Option<(String, Side, bool)> {
     (!name.is_empty()).then_some((name, side, active))
 }
 
+/// Whether each player line of `lines` shows its player still in the round, by line: what a
+/// player in a conversation reads of who is still in.
+pub fn read_player_states(lines: &[&str]) -> Vec<Observed<bool>> {
+    (lines.iter().enumerate())
+        .filter_map(|(index, text)| {
+            let (_, _, active) = player_line(text)?;
+            Some(Observed {
+                line: index + 1,
+                outcome: active,
+            })
+        })
+        .collect()
+}
+
+/// The number of a round a line names (`Round 2 of 7`, `=== ROUND 3 ===`, `Ann wins round
+/// 1.`), if it names one.
+pub fn round_named(text: &str) -> Option<u32> {
+    let lower = text.to_ascii_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .collect();
+    let at = words.iter().position(|&word| word == "round")?;
+    words.get(at + 1)?.parse().ok()
+}
+
 /// A player line at the end, `Joe Remember Doe:  3 rubies`: the name and the rubies.
 fn rubies_line(text: &str) -> Option<(String, u32)> {
     let (name, rest) = text.rsplit_once(':')?;
