@@ -1320,8 +1320,12 @@ fn the_memoarr_class_is_judged_by_each_programs_own_layout() {
             .unwrap()
             .clone()
     };
-    // Its own std::random_shuffle, seeded from time(): every run lays out other cards.
-    assert_eq!(submission("correct")["passed_all"], true, "{table}");
+    // Its own std::random_shuffle, seeded from time(): every run lays out other cards. The
+    // careful programs of other dialogues (yes/no questions and `b2` positions; menus and
+    // a row then a column) are played in their own.
+    for id in ["correct", "yes-no-dialogue", "menu-dialogue"] {
+        assert_eq!(submission(id)["passed_all"], true, "{id}: {table}");
+    }
     let details = |id: &str| -> Vec<String> {
         (submission(id)["cases"].as_array().unwrap().iter())
             .map(|case| case["detail"].as_str().unwrap_or("").to_string())
@@ -1332,8 +1336,24 @@ fn the_memoarr_class_is_judged_by_each_programs_own_layout() {
         "most-rubies-first",
         "cards-stay-face-up",
         "centre-card",
+        "octopus-no-swap",
     ] {
         assert_eq!(submission(id)["passed_all"], false, "{id}: {table}");
+    }
+    // An octopus that changes places with nothing fails where the scenario turns one: the
+    // expert rules' cases, and only those.
+    let verdicts = |id: &str| -> Vec<(String, String)> {
+        (submission(id)["cases"].as_array().unwrap().iter())
+            .map(|case| {
+                let name = case["case"].as_str().unwrap().to_string();
+                (name, case["verdict"].as_str().unwrap().to_string())
+            })
+            .collect()
+    };
+    for (case, verdict) in verdicts("octopus-no-swap") {
+        let expert_rules = case.ends_with("demo-rules") || case.ends_with("demo-both");
+        let expected = if expert_rules { "wrong-output" } else { "pass" };
+        assert_eq!(verdict, expected, "{case}: {table}");
     }
     // A ranking from most rubies to fewest is named as such (where the totals differ).
     assert!(
