@@ -7,8 +7,10 @@
 //! screen, as the spec's program does; only a person at a terminal sees either (see
 //! [`Console::pause`]).
 
+pub mod demo;
 pub mod guide;
 pub mod players;
+pub mod questions;
 pub mod render;
 pub mod rules;
 pub mod simulate;
@@ -64,6 +66,15 @@ impl crate::games::Game for Options {
 
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
         play(self, reading, chance, console)
+    }
+
+    fn player(
+        &self,
+        scenario: &str,
+        taught: &[crate::conversation::Taught],
+    ) -> Result<Box<dyn crate::conversation::Player>, String> {
+        let goals = demo::Goals::parse(scenario)?;
+        Ok(Box::new(demo::Demo::with_goals(goals, taught.to_vec())))
     }
 }
 

@@ -553,6 +553,12 @@ pub fn prompt_end(text: &str) -> Option<usize> {
     Some(at + end)
 }
 
+/// Whether a program's question (its last line) asks a player for a coordinate, in the
+/// engine's words or its own (`Player 1: Pick the second card (e.g. E0):`).
+pub fn asks_coordinate(prompt: &str) -> bool {
+    score_line(prompt).is_none() && asked_player(prompt).is_some()
+}
+
 /// The player a line (cut after its prompt) asks for a coordinate: one that holds the word
 /// `coordinate`, or ends as a prompt does (`:` or `?`) in the program's own words, and names
 /// the player (before that word, where it holds it).
