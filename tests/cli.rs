@@ -828,7 +828,7 @@ fn joker_twins_ends_in_a_tie_only_where_two_jokers_together_count_one() {
 fn joker_twins_any_layout_input_plays_every_layout_to_its_end() {
     use arbiter::games::joker_twins::rules::{Board, Game, Size, parse_coordinate};
     use arbiter::rng::GameRng;
-    let input = fs::read_to_string(repo("cases/joker-twins/any-layout.in")).unwrap();
+    let input = fs::read_to_string(repo("tests/fixtures/joker-twins/any-layout.in")).unwrap();
     // Under either count of two Jokers together, and either first player: the lines are
     // read as the console reads them, a refused line asking again for the same card.
     for seed in 0..1000u64 {
