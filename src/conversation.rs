@@ -125,18 +125,27 @@ impl Taught {
 /// A game's player in a conversation with a program: it answers each question (as an
 /// [`Interlocutor`]) and keeps what it did.
 pub trait Player: Interlocutor + std::fmt::Debug {
+    /// What it read and answered.
+    fn answering(&self) -> &Answering;
+
     /// The answers it gave, each with its question.
-    fn exchanges(&self) -> &[Exchange];
+    fn exchanges(&self) -> &[Exchange] {
+        &self.answering().exchanges
+    }
 
     /// Why it stopped before its scenario was played out, if it did.
-    fn stopped(&self) -> Option<&Stopped>;
-
-    /// The goals of its scenario it could not reach under the program's deal.
-    fn unmet(&self) -> Vec<String>;
+    fn stopped(&self) -> Option<&Stopped> {
+        self.answering().stopped.as_ref()
+    }
 
     /// How many of its answers the program refused, those meant to be refused aside: each
     /// was given again in another form.
-    fn refused(&self) -> usize;
+    fn refused(&self) -> usize {
+        self.answering().refused
+    }
+
+    /// The goals of its scenario it could not reach under the program's deal.
+    fn unmet(&self) -> Vec<String>;
 
     /// An interlocutor that answers the engine's own questions with the same actions, for
     /// the engine's replay under the program's chance.
@@ -152,7 +161,7 @@ pub trait Player: Interlocutor + std::fmt::Debug {
 /// the same answer is given then (`a1` after `A1`, a number counted from 0 after one counted
 /// from 1), unless the answer was meant to be refused.
 #[derive(Debug)]
-pub struct Answering<K> {
+pub struct Answering {
     /// The course's own answers to questions arbiter does not read.
     taught: Vec<Taught>,
     /// The most answers one conversation gives.
@@ -162,7 +171,7 @@ pub struct Answering<K> {
     /// The answers given, each with the question it answered.
     pub exchanges: Vec<Exchange>,
     /// The last question's prompt and the table it was asked at.
-    last: Option<(String, K)>,
+    last: Option<(String, String)>,
     /// Which form of the last question's answer was given.
     attempt: usize,
     /// Why it stopped, when it did.
@@ -182,10 +191,10 @@ pub struct Asked {
     pub meant: bool,
 }
 
-impl<K: PartialEq> Answering<K> {
+impl Answering {
     /// A conversation that answers `taught` questions as the course taught, and gives at
     /// most `most` answers.
-    pub fn new(taught: Vec<Taught>, most: usize) -> Answering<K> {
+    pub fn new(taught: Vec<Taught>, most: usize) -> Answering {
         Answering {
             taught,
             most,
@@ -216,10 +225,12 @@ impl<K: PartialEq> Answering<K> {
         Some(text)
     }
 
-    /// Takes in the question `prompt`, asked at `table`: whether it is the last one again.
-    /// The form due ([`Answering::attempt`]) is the next one after a refusal not meant, and
-    /// the first otherwise.
-    pub fn ask(&mut self, prompt: &str, table: K) -> Asked {
+    /// Takes in the question `prompt`, asked at `table` (what the game's player reads of
+    /// the game, as it prints): whether it is the last one again. The form due
+    /// ([`Answering::attempt`]) is the next one after a refusal not meant, and the first
+    /// otherwise.
+    pub fn ask(&mut self, prompt: &str, table: &impl std::fmt::Debug) -> Asked {
+        let table = format!("{table:?}");
         let again = (self.last.as_ref()).is_some_and(|(last, at)| last == prompt && *at == table);
         let meant = std::mem::take(&mut self.meant);
         self.attempt = match (again, meant) {
@@ -277,6 +288,13 @@ impl<K: PartialEq> Answering<K> {
             at: self.told,
         });
     }
+}
+
+/// The goals of a scenario (`games 3, eight`): each goal's text and its words.
+pub fn goals(scenario: &str) -> impl Iterator<Item = (&str, Vec<&str>)> {
+    (scenario.split(',').map(str::trim))
+        .filter(|goal| !goal.is_empty())
+        .map(|goal| (goal, goal.split_whitespace().collect()))
 }
 
 /// The reply that gives `answer` as a line, or `otherwise` when there is none.

@@ -21,7 +21,7 @@ use super::questions::{Question, question};
 use super::render::{Seen, cards_in, read_seen, suit_in_words};
 use super::rules::{Card, Suit};
 use crate::conversation::{
-    Answering, Exchange, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
+    Answering, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
 };
 
 /// The most answers one conversation gives: a game of Crazy Eights takes a few dozen.
@@ -58,8 +58,7 @@ impl Goals {
             several: false,
             illegal: false,
         };
-        for goal in scenario.split(',').map(str::trim).filter(|g| !g.is_empty()) {
-            let words: Vec<&str> = goal.split_whitespace().collect();
+        for (goal, words) in crate::conversation::goals(scenario) {
             match words[..] {
                 ["games", count] => match count.parse() {
                     Ok(count @ 1..=20) => goals.games = count,
@@ -139,7 +138,7 @@ pub struct Demo {
     /// How many games were over when it was last asked.
     finished: usize,
     /// What it read, what it answered, and which form of an answer is due.
-    answering: Answering<TableKey>,
+    answering: Answering,
     /// What it did, in the game's terms.
     pub actions: Vec<Action>,
     /// Card numbers still to give, when a program asks for them one at a time.
@@ -214,7 +213,7 @@ impl Demo {
             return None;
         }
         let table = self.table.clone();
-        let asked_again = self.answering.ask(&prompt, table.key());
+        let asked_again = self.answering.ask(&prompt, &table.key());
         if asked_again.again
             && !asked_again.meant
             && self.answering.attempt() == 1
@@ -415,16 +414,8 @@ impl Interlocutor for Demo {
 }
 
 impl Player for Demo {
-    fn exchanges(&self) -> &[Exchange] {
-        &self.answering.exchanges
-    }
-
-    fn stopped(&self) -> Option<&Stopped> {
-        self.answering.stopped.as_ref()
-    }
-
-    fn refused(&self) -> usize {
-        self.answering.refused
+    fn answering(&self) -> &Answering {
+        &self.answering
     }
 
     fn unmet(&self) -> Vec<String> {

@@ -17,9 +17,7 @@ use std::collections::VecDeque;
 use super::questions::{Question, question};
 use super::render::{Cell, read_boards};
 use super::rules::{Card, NUM_COLS, NUM_ROWS, Position};
-use crate::conversation::{
-    Answering, Exchange, Interlocutor, Player, Reply, Stopped, Taught, say, unread,
-};
+use crate::conversation::{Answering, Interlocutor, Player, Reply, Stopped, Taught, say, unread};
 
 /// The most answers one conversation gives: a game with a perfect memory takes about 80,
 /// and the invalid inputs a dozen more.
@@ -45,8 +43,8 @@ impl Goals {
     /// The goals of a scenario's words, separated by commas: `jokers together`, `invalid`.
     pub fn parse(scenario: &str) -> Result<Goals, String> {
         let mut goals = Goals::default();
-        for goal in scenario.split(',').map(str::trim).filter(|g| !g.is_empty()) {
-            match goal.split_whitespace().collect::<Vec<_>>()[..] {
+        for (goal, words) in crate::conversation::goals(scenario) {
+            match words[..] {
                 ["jokers", "together"] => goals.jokers_together = true,
                 ["invalid"] => goals.invalid = true,
                 _ => {
@@ -158,7 +156,7 @@ impl Memory {
 #[derive(Debug)]
 pub struct Demo {
     goals: Goals,
-    answering: Answering<String>,
+    answering: Answering,
     /// What the players typed, in the game's terms.
     pub actions: Vec<Action>,
     memory: Memory,
@@ -220,7 +218,7 @@ impl Demo {
                     .map(|&r| if r { "." } else { "#" }.to_string()),
             )
             .collect();
-        let asked_again = self.answering.ask(&prompt, table);
+        let asked_again = self.answering.ask(&prompt, &table);
         if asked_again.again && !asked_again.meant {
             // A coordinate written as the spec writes one has no other form.
             let answer = self.answering.exchanges.last().map(|e| e.answer.clone());
@@ -374,20 +372,12 @@ impl Interlocutor for Demo {
 }
 
 impl Player for Demo {
-    fn exchanges(&self) -> &[Exchange] {
-        &self.answering.exchanges
-    }
-
-    fn stopped(&self) -> Option<&Stopped> {
-        self.answering.stopped.as_ref()
+    fn answering(&self) -> &Answering {
+        &self.answering
     }
 
     fn unmet(&self) -> Vec<String> {
         self.goals_unmet()
-    }
-
-    fn refused(&self) -> usize {
-        self.answering.refused
     }
 
     fn replayer(&self) -> Box<dyn Interlocutor + '_> {

@@ -22,7 +22,7 @@ use super::render::{Shown, read_player_states, read_shown, round_named};
 use super::rules::{Animal, CENTRE, Card, PLACES, Position, Side};
 use crate::chance::Observed;
 use crate::conversation::{
-    Answering, Exchange, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
+    Answering, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
 };
 
 /// The most answers one conversation gives: seven rounds of four players, with powers,
@@ -74,8 +74,7 @@ impl Goals {
             illegal: false,
             runs_out: false,
         };
-        for goal in scenario.split(',').map(str::trim).filter(|g| !g.is_empty()) {
-            let words: Vec<&str> = goal.split_whitespace().collect();
+        for (goal, words) in crate::conversation::goals(scenario) {
             match words[..] {
                 ["version", version] => {
                     (goals.display, goals.rules) = match version {
@@ -327,10 +326,6 @@ struct Memory {
     all_shown: bool,
 }
 
-/// The table a question is asked at: the rounds started, the cards face up, the names
-/// given (so that a name asked again is never a refusal).
-type TableKey = (usize, Vec<(Position, Card)>, usize);
-
 impl Memory {
     fn knows(&self, at: Position) -> Option<Card> {
         self.known[at.index()]
@@ -464,7 +459,7 @@ enum Choice {
 pub struct Demo {
     goals: Goals,
     /// What it read, what it answered, and which form of an answer is due.
-    answering: Answering<TableKey>,
+    answering: Answering,
     /// What the players did, in the game's terms.
     pub actions: Vec<Action>,
     memory: Memory,
@@ -576,12 +571,10 @@ impl Demo {
             Question::Position { purpose, part } => format!("position {purpose:?} {part:?}"),
             _ => prompt.clone(),
         };
-        let table = (
-            self.memory.rounds,
-            self.memory.face_up.clone(),
-            self.names_given(),
-        );
-        let asked_again = self.answering.ask(&asked_as, table);
+        // The table a question is asked at: the rounds started, the cards face up, the
+        // names given (so that a name asked again is never a refusal).
+        let table = (self.memory.rounds, &self.memory.face_up, self.names_given());
+        let asked_again = self.answering.ask(&asked_as, &table);
         if let Some(form) = self.given_form.take()
             && !asked_again.again
         {
@@ -993,20 +986,12 @@ impl Interlocutor for Demo {
 }
 
 impl Player for Demo {
-    fn exchanges(&self) -> &[Exchange] {
-        &self.answering.exchanges
-    }
-
-    fn stopped(&self) -> Option<&Stopped> {
-        self.answering.stopped.as_ref()
+    fn answering(&self) -> &Answering {
+        &self.answering
     }
 
     fn unmet(&self) -> Vec<String> {
         self.goals_unmet()
-    }
-
-    fn refused(&self) -> usize {
-        self.answering.refused
     }
 
     fn replayer(&self) -> Box<dyn Interlocutor + '_> {
