@@ -5,7 +5,9 @@
 //! [`players`], and print through [`render`]. Mode 1 and mode 2 are one loop with two
 //! seatings, as the spec's hint II asks.
 
+pub mod demo;
 pub mod players;
+pub mod questions;
 pub mod render;
 pub mod rules;
 pub mod simulate;
@@ -52,6 +54,15 @@ impl crate::games::Game for Options {
 
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
         play(self, reading, chance, console)
+    }
+
+    fn player(
+        &self,
+        scenario: &str,
+        taught: &[crate::conversation::Taught],
+    ) -> Result<Box<dyn crate::conversation::Player>, String> {
+        let goals = demo::Goals::parse(scenario)?;
+        Ok(Box::new(demo::Demo::with_goals(goals, taught.to_vec())))
     }
 }
 
