@@ -5,7 +5,9 @@
 //! [`rules`] with moves typed by people (read from the [`Console`]) or chosen by computer
 //! [`players`], and print through [`render`].
 
+pub mod demo;
 pub mod players;
+pub mod questions;
 pub mod render;
 pub mod rules;
 pub mod simulate;
@@ -109,6 +111,15 @@ impl crate::games::Game for Options {
 
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
         play(self, reading, chance, console)
+    }
+
+    fn player(
+        &self,
+        scenario: &str,
+        taught: &[crate::conversation::Taught],
+    ) -> Result<Box<dyn crate::conversation::Player>, String> {
+        let goals = demo::Goals::parse(scenario)?;
+        Ok(Box::new(demo::Demo::with_goals(goals, taught.to_vec())))
     }
 }
 

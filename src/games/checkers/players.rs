@@ -289,7 +289,7 @@ pub fn corner_distance(player: Player, bit: u32) -> u32 {
 
 /// How far a move from bit `from` to bit `to` brings the piece towards `player`'s target
 /// corner, in anti-diagonals (negative when it moves away).
-fn progress(player: Player, from: u32, to: u32) -> i32 {
+pub fn progress(player: Player, from: u32, to: u32) -> i32 {
     corner_distance(player, from) as i32 - corner_distance(player, to) as i32
 }
 

@@ -385,6 +385,43 @@ fn board_at(lines: &[TextLine<'_>]) -> Option<(String, usize)> {
     Some((format!("the board {}{zero}", drawn.join("/")), used))
 }
 
+/// The last board `lines` show, as the rules hold it: eight rows of the spec's symbols,
+/// with only filler lines between them (what a player in a conversation reads of the game).
+pub fn last_board(lines: &[&str]) -> Option<Board> {
+    let mut found = None;
+    let mut rows: Vec<[Option<Player>; 8]> = Vec::new();
+    for line in lines {
+        match board_row(line) {
+            Some(row) => rows.push(row.cells),
+            None if !rows.is_empty() && board_filler(line) => continue,
+            None => rows.clear(),
+        }
+        if rows.len() == 8 {
+            let mut board = Board::empty();
+            for (row, cells) in (1u8..).zip(&rows) {
+                for (column, cell) in (1u8..).zip(cells) {
+                    board.set(row * 10 + column, *cell);
+                }
+            }
+            found = Some(board);
+            rows.clear();
+        }
+    }
+    found
+}
+
+/// The colour a line names by its word or symbol (`Next player: Red (O)`), if one.
+pub fn colour_named(line: &str) -> Option<Player> {
+    let lower = line.to_ascii_lowercase();
+    let blue = lower.contains("blue") || line.contains("(#)");
+    let red = lower.contains("red") || line.contains("(O)");
+    match (blue, red) {
+        (true, false) => Some(Player::Blue),
+        (false, true) => Some(Player::Red),
+        _ => None,
+    }
+}
+
 /// A player as a line names one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Named {
