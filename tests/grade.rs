@@ -1446,6 +1446,10 @@ fn the_joker_twins_class_runs_with_instant_sleeps_and_its_own_layouts() {
         );
     }
     assert_eq!(submission("eof-error")["passed_all"], true, "{table}");
+    // A reader of coordinates that takes the spaces around them off is a reading of the
+    // spec, played in the same conversations.
+    let lenient = submission("lenient-coordinates");
+    assert_eq!(lenient["passed_all"], true, "{table}");
 
     // A traceback at end of input is not coping with it: the robustness cases say so.
     let run = arbiter()
