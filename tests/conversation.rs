@@ -272,7 +272,7 @@ fn a_question_arbiter_cannot_read_is_quoted_and_not_judged_until_taught() {
 /// Memoarr! students who follow the spec, each in a dialogue of its own (the engine's; two
 /// yes/no questions for the version and positions like `b2`; numbered menus and a position
 /// asked as a row and then a column, with `Press Enter` between rounds), pass every graded
-/// case on every run, each with a layout of its own.
+/// case on ten runs in a row, each with a layout of its own.
 #[test]
 fn careful_memoarr_students_in_their_own_dialogues_pass_every_graded_case_on_every_run() {
     if !have("c++") {
@@ -293,10 +293,10 @@ fn careful_memoarr_students_in_their_own_dialogues_pass_every_graded_case_on_eve
                 "examples/submissions/memoarr/menu-dialogue/memoarr.cpp",
             ),
         ],
-        3,
+        10,
     );
     let verdicts = grade_class_of("memoarr", class.path(), &[]);
-    assert_eq!(verdicts.len(), 9);
+    assert_eq!(verdicts.len(), 30);
     for (student, cases) in &verdicts {
         assert_eq!(cases.len(), 5, "{student}: {cases:?}");
         for (case, verdict, detail) in cases {
@@ -313,10 +313,10 @@ fn a_memoarr_octopus_that_does_not_swap_fails_on_every_run() {
         return;
     }
     let source = "examples/submissions/memoarr/octopus-no-swap/memoarr.cpp";
-    let class = class_of_copies(&[("octopus-no-swap", source)], 4);
+    let class = class_of_copies(&[("octopus-no-swap", source)], 10);
     let cases = "demo-rules,demo-both";
     let verdicts = grade_class_of("memoarr", class.path(), &["--cases", cases]);
-    assert_eq!(verdicts.len(), 4);
+    assert_eq!(verdicts.len(), 10);
     for (student, cases) in verdicts {
         assert_eq!(cases.len(), 2, "{student}: {cases:?}");
         for (case, verdict, detail) in cases {
@@ -324,4 +324,17 @@ fn a_memoarr_octopus_that_does_not_swap_fails_on_every_run() {
             assert!(detail.contains("cards "), "{student} {case}: {detail}");
         }
     }
+}
+
+/// A scenario's transcript alone cannot be judged: its answers depend on the program.
+#[test]
+fn a_conversations_transcript_alone_is_refused_with_what_to_do() {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    arbiter()
+        .args(["replay", "cases/memoarr/demo-base.case", "--against"])
+        .arg(file.path())
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("is a conversation"))
+        .stderr(predicates::str::contains("--program COMMAND"));
 }

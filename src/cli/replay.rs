@@ -213,6 +213,17 @@ fn against(
     conversation: Option<&dyn Player>,
 ) -> Result<(), Failure> {
     let case = one_case(args)?;
+    if let (Some(scenario), None) = (&case.scenario, conversation) {
+        // The answers of a conversation follow the program's own questions and deal: a
+        // transcript alone does not say what they were.
+        return Err(Failure::Input(format!(
+            "{} is a conversation (scenario: {scenario}): its answers depend on the program, so a transcript alone cannot be judged; play the program with `arbiter replay {} --program COMMAND`, or grade it, whose results.json keeps each answer with its question",
+            case.id,
+            args.paths
+                .first()
+                .map_or(String::new(), |p| p.display().to_string()),
+        )));
+    }
     let pinned = reading_for(&case.setup, &args.dialect).map_err(Failure::Input)?;
     // The case as grading judges it: against its golden, or the program's own chance.
     let selection = cases::select(
