@@ -324,6 +324,30 @@ pub fn distinct<'a>(answers: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     kept
 }
 
+/// The actions a player took, given again one by one to the engine's questions in its
+/// replay ([`Player::replayer`]): each game answers with them in its own way, as an
+/// [`Interlocutor`] for `Replay` of its actions.
+#[derive(Debug)]
+pub struct Replay<A> {
+    /// The actions not given yet, in order.
+    pub actions: std::collections::VecDeque<A>,
+    told: usize,
+}
+
+impl<A: Clone> Replay<A> {
+    pub fn new(actions: &[A]) -> Replay<A> {
+        Replay {
+            actions: actions.iter().cloned().collect(),
+            told: 0,
+        }
+    }
+
+    /// What the engine printed since it was last answered, out of all it printed.
+    pub fn question(&mut self, output: &[u8]) -> String {
+        unread(output, &mut self.told)
+    }
+}
+
 /// What a conversation left behind: the answers with their questions, why it stopped
 /// early if it did, and the goals it could not reach.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

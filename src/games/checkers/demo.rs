@@ -8,16 +8,14 @@
 //! equals, so that the same board gets the same move). A fixed script of moves goes wrong
 //! at the first move the program's computer makes otherwise than the engine's; the
 //! conversation does not. A scenario ([`Goals`]) adds each move the spec refuses, once.
-//! What it did is kept as [`Action`]s, and [`Replayer`] gives them to the engine.
-
-use std::collections::VecDeque;
+//! What it did is kept as [`Action`]s, and [`Replay`] gives them to the engine.
 
 use super::players::progress;
 use super::questions::{Question, question};
 use super::render::{colour_named, last_board};
 use super::rules::{Board, Move, Player, legal_moves, loc_to_bit};
 use crate::conversation::{
-    Answering, Interlocutor, Player as Conversing, Reply, Stopped, Taught, say, unread,
+    Answering, Interlocutor, Player as Conversing, Replay, Reply, Stopped, Taught, say,
 };
 
 /// The most answers one conversation gives: a game lasts 100 turns at the most, 50 of
@@ -244,23 +242,15 @@ impl Conversing for Demo {
     }
 
     fn replayer(&self) -> Box<dyn Interlocutor + '_> {
-        Box::new(Replayer {
-            actions: self.actions.iter().cloned().collect(),
-            told: 0,
-        })
+        Box::new(Replay::new(&self.actions))
     }
 }
 
 /// The engine's person in a replay: the demo's actions, one for each question the engine
 /// asks (it asks no one who plays first); the input ends with them.
-pub struct Replayer {
-    actions: VecDeque<Action>,
-    told: usize,
-}
-
-impl Interlocutor for Replayer {
+impl Interlocutor for Replay<Action> {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let asked = unread(output, &mut self.told);
+        let asked = self.question(output);
         while self.actions.front() == Some(&Action::First) {
             self.actions.pop_front();
         }

@@ -7,14 +7,12 @@
 //! match when it knows one, else a card not seen; so any deal is played to its end, where
 //! a fixed script reaches the end of the engine's own deal only. A scenario ([`Goals`])
 //! asks for more games, and for each answer the spec refuses. What it did is kept as
-//! [`Action`]s, and [`Replayer`] gives them to the engine for its replay.
-
-use std::collections::VecDeque;
+//! [`Action`]s, and [`Replay`] gives them to the engine for its replay.
 
 use super::questions::{Question, question};
 use super::render::{Ordinal, read_turned};
 use super::rules::{CARDS, Card, Position};
-use crate::conversation::{Answering, Interlocutor, Player, Reply, Stopped, Taught, say, unread};
+use crate::conversation::{Answering, Interlocutor, Player, Replay, Reply, Stopped, Taught, say};
 
 /// The most answers one conversation gives: a game of mode 1 takes the human about 40
 /// turns with a perfect memory.
@@ -296,23 +294,15 @@ impl Player for Demo {
     }
 
     fn replayer(&self) -> Box<dyn Interlocutor + '_> {
-        Box::new(Replayer {
-            actions: self.actions.iter().cloned().collect(),
-            told: 0,
-        })
+        Box::new(Replay::new(&self.actions))
     }
 }
 
 /// The engine's human in a replay: the demo's actions, one for each question the engine
 /// asks; the input ends with them.
-pub struct Replayer {
-    actions: VecDeque<Action>,
-    told: usize,
-}
-
-impl Interlocutor for Replayer {
+impl Interlocutor for Replay<Action> {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let asked = unread(output, &mut self.told);
+        let asked = self.question(output);
         let answer = match question(&asked) {
             Some(Question::Menu { human, quit }) => match self.actions.pop_front() {
                 Some(Action::Play) => Some(human),

@@ -9,15 +9,13 @@
 //! says why, at a question it cannot read, at a valid coordinate refused (written as the
 //! spec writes one, it has no other form), or after [`ANSWERS_AT_MOST`] answers.
 //!
-//! What it did is kept as [`Action`]s (places, or the invalid inputs), and [`Replayer`]
+//! What it did is kept as [`Action`]s (places, or the invalid inputs), and [`Replay`]
 //! gives them to the engine for its replay under the program's layout.
-
-use std::collections::VecDeque;
 
 use super::questions::{Question, question};
 use super::render::{Cell, read_boards};
 use super::rules::{Card, NUM_COLS, NUM_ROWS, Position};
-use crate::conversation::{Answering, Interlocutor, Player, Reply, Stopped, Taught, say, unread};
+use crate::conversation::{Answering, Interlocutor, Player, Replay, Reply, Stopped, Taught, say};
 
 /// The most answers one conversation gives: a game with a perfect memory takes about 80,
 /// and the invalid inputs a dozen more.
@@ -381,23 +379,15 @@ impl Player for Demo {
     }
 
     fn replayer(&self) -> Box<dyn Interlocutor + '_> {
-        Box::new(Replayer {
-            actions: self.actions.iter().cloned().collect(),
-            told: 0,
-        })
+        Box::new(Replay::new(&self.actions))
     }
 }
 
 /// The engine's players in a replay: the demo's inputs, one for each coordinate the engine
 /// asks; the input ends with them.
-pub struct Replayer {
-    actions: VecDeque<Action>,
-    told: usize,
-}
-
-impl Interlocutor for Replayer {
+impl Interlocutor for Replay<Action> {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let asked = unread(output, &mut self.told);
+        let asked = self.question(output);
         let answer = match question(&asked) {
             Some(Question::Continue) => Some(String::new()),
             Some(Question::Coordinate) => self.actions.pop_front().map(|action| match action {

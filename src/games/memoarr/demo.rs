@@ -12,17 +12,15 @@
 //! stops, and says why, at a question it cannot read or after [`ANSWERS_AT_MOST`] answers.
 //!
 //! What it did is kept as [`Action`]s, in the game's terms (positions, not the program's
-//! forms of them), and [`Replayer`] gives the same actions to the engine, in the engine's
+//! forms of them), and [`Replay`] gives the same actions to the engine, in the engine's
 //! own dialogue, for the engine's replay under the program's layout.
-
-use std::collections::VecDeque;
 
 use super::questions::{Part, Purpose, Question, question};
 use super::render::{Shown, read_player_states, read_shown, round_named};
 use super::rules::{Animal, CENTRE, Card, PLACES, Position, Side};
 use crate::chance::Observed;
 use crate::conversation::{
-    Answering, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
+    Answering, Interlocutor, Player, Replay, Reply, Stopped, Taught, distinct, say,
 };
 
 /// The most answers one conversation gives: seven rounds of four players, with powers,
@@ -995,22 +993,14 @@ impl Player for Demo {
     }
 
     fn replayer(&self) -> Box<dyn Interlocutor + '_> {
-        Box::new(Replayer {
-            actions: self.actions.iter().cloned().collect(),
-            told: 0,
-        })
+        Box::new(Replay::new(&self.actions))
     }
 }
 
 /// The engine's players in a replay: the demo's actions, given in the engine's own
 /// dialogue as its questions come; a question that no action answers ends the input,
 /// where the conversation ended or the program went another way.
-pub struct Replayer {
-    actions: VecDeque<Action>,
-    told: usize,
-}
-
-impl Replayer {
+impl Replay<Action> {
     /// The first action that `fits`, past setup actions that do not (a program may ask
     /// for the names before the version).
     fn take(&mut self, fits: impl Fn(&Action) -> bool) -> Option<Action> {
@@ -1062,9 +1052,9 @@ impl Replayer {
     }
 }
 
-impl Interlocutor for Replayer {
+impl Interlocutor for Replay<Action> {
     fn reply(&mut self, output: &[u8]) -> Reply {
-        let asked = unread(output, &mut self.told);
+        let asked = self.question(output);
         say(self.answer(&asked), Reply::Close)
     }
 }
