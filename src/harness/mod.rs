@@ -130,6 +130,49 @@ pub fn replay_conversing(
     (transcript, judged, input.given)
 }
 
+/// The engine played as a student in a conversation with `scenario`'s player, under
+/// `reading`; then the engine replaying the player's actions under the outcomes of chance
+/// its transcript shows. Checks that the replay prints the same transcript, breaks no rule
+/// and reads the same answers (`what` names the run in a failure), and returns the player
+/// and the transcript for each game's own checks; the game must be played to its end. For
+/// the games' tests.
+#[cfg(test)]
+pub(crate) fn engine_conversing_replays_itself(
+    case: &Case,
+    scenario: &str,
+    reading: &Reading,
+    what: &str,
+) -> (Box<dyn crate::conversation::Player>, String) {
+    let mut player = case.setup.player(scenario, &[]).unwrap();
+    let (played, _, given) = replay_conversing(case, reading, &mut *player, None);
+    let text = String::from_utf8_lossy(&played.output).into_owned();
+    assert!(
+        played.ended_early.is_none(),
+        "{what}: the game was not played to its end"
+    );
+    let output = ProgramOutput::new(&played.output);
+    let (replayed, judged, answered) = {
+        let mut replayer = player.replayer();
+        replay_conversing(case, reading, &mut *replayer, Some(&output))
+    };
+    let again = String::from_utf8_lossy(&replayed.output);
+    let parted = (again.lines().zip(text.lines()))
+        .position(|(a, b)| a != b)
+        .map(|at| {
+            format!(
+                "line {}: {:?} replayed as {:?}",
+                at + 1,
+                text.lines().nth(at),
+                again.lines().nth(at)
+            )
+        });
+    assert_eq!(parted, None, "{what}");
+    assert_eq!(again.lines().count(), text.lines().count(), "{what}");
+    assert!(judged.findings.is_empty(), "{what}: {:?}", judged.findings);
+    assert_eq!(answered, given, "{what}");
+    (player, text)
+}
+
 fn run(
     case: &Case,
     reading: &Reading,

@@ -266,22 +266,17 @@ impl Interlocutor for Replay<Action> {
 
 #[cfg(test)]
 mod tests {
-    use crate::chance::ProgramOutput;
     use crate::dialect::Reading;
-    use crate::harness::{self, case};
+    use crate::harness::{case, engine_conversing_replays_itself};
 
     /// The engine played as a student, under many games of its random computer and a
-    /// share of the readings: every game is played to its end, every refusal given, and
-    /// the engine replaying the recorded moves under the computer moves its transcript
-    /// shows prints the same transcript.
+    /// share of the readings: every game is played to its end, every refusal given, and the
+    /// engine's replay of the moves prints the same transcript.
     #[test]
     fn the_engine_played_in_conversations_replays_its_own_moves_the_same() {
         let settings = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("cases/checkers/demo-illegal.case");
         let mut case = case::load(&settings, &case::GoldenRoot::BesideCases).unwrap();
-        case.setup =
-            crate::games::GameSetup::parse("checkers", &["--computer".into(), "random".into()])
-                .unwrap();
         // The engine's own computer moves under the reference rules, which a replay under
         // `chain-start=held` may refuse (the judge then finds the game under the
         // reference's reading): the readings here keep the reference's chain.
@@ -298,39 +293,12 @@ mod tests {
                     .take(3)
                 {
                     case.seed = seed;
-                    let mut player = case.setup.player(scenario, &[]).unwrap();
-                    let (played, _, given) =
-                        harness::replay_conversing(&case, reading, &mut *player, None);
                     let what = format!("{scenario}, seed {seed}, reading {reading}");
-                    let text = String::from_utf8_lossy(&played.output);
-                    let tail = &text[text.len().saturating_sub(400)..];
-                    assert_eq!(player.stopped(), None, "{what}: {tail}");
+                    let (player, _) =
+                        engine_conversing_replays_itself(&case, scenario, reading, &what);
+                    assert_eq!(player.stopped(), None, "{what}");
                     assert_eq!(player.refused(), 0, "{what}");
                     assert_eq!(player.unmet(), Vec::<String>::new(), "{what}");
-                    assert!(played.ended_early.is_none(), "{what}");
-                    let output = ProgramOutput::new(&played.output);
-                    let mut replayer = player.replayer();
-                    let (replayed, judged, answered) =
-                        harness::replay_conversing(&case, reading, &mut *replayer, Some(&output));
-                    let again = String::from_utf8_lossy(&replayed.output);
-                    let parted = (again.lines().zip(text.lines()))
-                        .position(|(a, b)| a != b)
-                        .map(|at| {
-                            format!(
-                                "line {at}: played {:?} replayed {:?}",
-                                text.lines().nth(at),
-                                again.lines().nth(at)
-                            )
-                        });
-                    assert_eq!(
-                        parted,
-                        None,
-                        "{what}: replayed {} lines, played {}",
-                        again.lines().count(),
-                        text.lines().count()
-                    );
-                    assert!(judged.findings.is_empty(), "{what}: {:?}", judged.findings);
-                    assert_eq!(answered, given, "{what}");
                 }
             }
         }

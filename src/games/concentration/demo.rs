@@ -322,13 +322,12 @@ impl Interlocutor for Replay<Action> {
 
 #[cfg(test)]
 mod tests {
-    use crate::chance::ProgramOutput;
     use crate::dialect::Reading;
-    use crate::harness::{self, case};
+    use crate::harness::{case, engine_conversing_replays_itself};
 
     /// The engine played as a student, under many deals and every reading: every game is
-    /// played to its end, every goal met, and the engine replaying the recorded answers
-    /// under the deal its transcript shows prints the same transcript.
+    /// played to its end, every goal met, and the engine's replay of the answers prints
+    /// the same transcript.
     #[test]
     fn the_engine_played_in_conversations_replays_its_own_answers_the_same() {
         let settings = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -339,26 +338,15 @@ mod tests {
             for seed in 1..=8u64 {
                 for reading in readings.iter().skip(seed as usize % 2).step_by(2) {
                     case.seed = seed;
-                    let mut player = case.setup.player(scenario, &[]).unwrap();
-                    let (played, _, given) =
-                        harness::replay_conversing(&case, reading, &mut *player, None);
                     let what = format!("{scenario}, seed {seed}, reading {reading}");
-                    let text = String::from_utf8_lossy(&played.output);
-                    let last = &player.exchanges()[player.exchanges().len().saturating_sub(4)..];
-                    let tail = &text[text.len().saturating_sub(600)..];
-                    assert_eq!(player.stopped(), None, "{what}: {last:?}\n{tail}");
+                    let (player, text) =
+                        engine_conversing_replays_itself(&case, scenario, reading, &what);
+                    assert_eq!(player.stopped(), None, "{what}");
                     assert_eq!(player.refused(), 0, "{what}");
                     assert_eq!(player.unmet(), Vec::<String>::new(), "{what}");
                     assert!(text.contains("End of Game"), "{what}");
                     // A perfect memory: far fewer turns than the 429 of the spec's sample.
                     assert!(player.exchanges().len() < 200, "{what}");
-                    let output = ProgramOutput::new(&played.output);
-                    let mut replayer = player.replayer();
-                    let (replayed, judged, answered) =
-                        harness::replay_conversing(&case, reading, &mut *replayer, Some(&output));
-                    assert_eq!(String::from_utf8_lossy(&replayed.output), text, "{what}");
-                    assert!(judged.findings.is_empty(), "{what}: {:?}", judged.findings);
-                    assert_eq!(answered, given, "{what}");
                 }
             }
         }
