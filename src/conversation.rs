@@ -64,6 +64,18 @@ pub enum Stopped {
     RefusedAllowed { question: String, answer: String },
 }
 
+/// The most characters of a program's question a report quotes: a hostile program may
+/// print a line of a megabyte before it reads.
+const QUOTED_AT_MOST: usize = 200;
+
+/// `question` as a report quotes it: cut after [`QUOTED_AT_MOST`] characters.
+fn quoted(question: &str) -> String {
+    match question.char_indices().nth(QUOTED_AT_MOST) {
+        Some((at, _)) => format!("{}…", &question[..at]),
+        None => question.to_string(),
+    }
+}
+
 impl Stopped {
     /// Why, in a sentence for the report.
     pub fn explain(&self) -> String {
@@ -73,14 +85,16 @@ impl Stopped {
                     .to_string()
             }
             Stopped::Unreadable(question) => {
-                format!("arbiter cannot read the question `{question}`")
+                format!("arbiter cannot read the question `{}`", quoted(question))
             }
-            Stopped::RefusedAllowed { question, answer } => {
-                format!("it refused `{answer}`, which the rules allow, at `{question}`")
-            }
-            Stopped::Refused(question) => {
-                format!("every answer arbiter knows was refused at `{question}`")
-            }
+            Stopped::RefusedAllowed { question, answer } => format!(
+                "it refused `{answer}`, which the rules allow, at `{}`",
+                quoted(question)
+            ),
+            Stopped::Refused(question) => format!(
+                "every answer arbiter knows was refused at `{}`",
+                quoted(question)
+            ),
             Stopped::TooLong(most) => format!("the conversation reached {most} answers"),
         }
     }
@@ -568,6 +582,16 @@ mod tests {
             asked += 1;
         }
         assert_eq!(asked, ANSWERED_OUTPUT_AT_MOST / refusal.len());
+    }
+
+    #[test]
+    fn a_long_question_is_quoted_cut() {
+        let long = "é".repeat(5000);
+        let explained = Stopped::Unreadable(long).explain();
+        assert!(explained.chars().count() < 300, "{explained}");
+        assert!(explained.ends_with("…`"), "{explained}");
+        let short = Stopped::Unreadable("Colour?".into()).explain();
+        assert_eq!(short, "arbiter cannot read the question `Colour?`");
     }
 
     #[test]
