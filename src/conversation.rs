@@ -288,6 +288,17 @@ impl Answering {
         self.stopped = Some(why);
     }
 
+    /// Stops, the last answer refused at `prompt` though the rules allow it and the
+    /// program read it as meant (it has no other form, or the refusal names it): the
+    /// engine's replay, which accepts it, shows where the program parts from the rules.
+    pub fn stop_refused_allowed(&mut self, prompt: String) {
+        let answer = self.exchanges.last().map(|e| e.answer.clone());
+        self.stop(Stopped::RefusedAllowed {
+            question: prompt,
+            answer: answer.unwrap_or_default(),
+        });
+    }
+
     /// Gives `prompt` the one answer it can take, as the rest of an answer begun before
     /// (a column after its row): no form of it is tried.
     pub fn tell(&mut self, prompt: &str, answer: String) -> String {
@@ -415,6 +426,16 @@ impl Record {
         }
         cut.extend_from_slice(&output[from..]);
         cut
+    }
+
+    /// The program's `output` as it is judged: with a line ended at each answer for the
+    /// spec's events (`spec_events`), and as printed, like the engine's replay, for a
+    /// comparison of bytes.
+    pub fn judged<'o>(&self, output: &'o [u8], spec_events: bool) -> std::borrow::Cow<'o, [u8]> {
+        match spec_events {
+            true => std::borrow::Cow::Owned(self.lines_at_answers(output)),
+            false => std::borrow::Cow::Borrowed(output),
+        }
     }
 
     /// The answers given, as the input a pipe would give: one line per answer.

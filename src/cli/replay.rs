@@ -198,13 +198,9 @@ fn with_program(args: &Args, command: &str) -> Result<(), Failure> {
     if let Some(stopped) = record.as_ref().and_then(|record| record.stopped.as_ref()) {
         stdout::println(&format!("the conversation stopped: {}", stopped.explain()));
     }
-    // As grading reads it: a line ended at each answer for the spec's events, the bytes as
-    // printed for an exact comparison.
     let output = match &record {
-        Some(record) if args.compare.comparison().spec_events => {
-            record.lines_at_answers(&outcome.stdout)
-        }
-        _ => outcome.stdout,
+        Some(record) => record.judged(&outcome.stdout, args.compare.comparison().spec_events),
+        None => outcome.stdout.as_slice().into(),
     };
     against(args, &output, command, player.as_deref())
 }

@@ -833,13 +833,9 @@ fn grade_one(
         ..settings.judge()
     };
     let record = player.as_deref().map(Record::of);
-    // The spec's events are read with a line ended at each answer, as at a terminal; bytes
-    // are compared as printed, as the engine's replay prints them.
     let output = match &record {
-        Some(record) if judge.comparison.spec_events => {
-            Cow::Owned(record.lines_at_answers(&outcome.stdout))
-        }
-        _ => Cow::Borrowed(&outcome.stdout[..]),
+        Some(record) => record.judged(&outcome.stdout, judge.comparison.spec_events),
+        None => Cow::Borrowed(&outcome.stdout[..]),
     };
     let Judgement {
         expected,

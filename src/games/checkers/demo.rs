@@ -13,7 +13,7 @@
 use super::players::progress;
 use super::questions::{Question, question};
 use super::render::{colour_named, last_board};
-use super::rules::{Board, Move, Player, legal_moves, loc_to_bit};
+use super::rules::{Board, Move, MoveError, Player, legal_moves, loc_to_bit};
 use crate::conversation::{
     Answering, Interlocutor, Player as Conversing, Replay, Reply, Stopped, Taught, say,
 };
@@ -64,7 +64,24 @@ pub enum Action {
 }
 
 /// The refusals `illegal` tries, in the spec's order of checks.
-const REFUSALS: [&str; 5] = ["format", "off", "start", "end", "rule"];
+const REFUSALS: [MoveError; 5] = [
+    MoveError::Format,
+    MoveError::OffBoard,
+    MoveError::BadStart,
+    MoveError::BadEnd,
+    MoveError::RuleViolation,
+];
+
+/// The goal of giving a move the spec refuses for `error`.
+fn refusal_goal(error: MoveError) -> &'static str {
+    match error {
+        MoveError::Format => "a move that is not four digits",
+        MoveError::OffBoard => "a move off the board",
+        MoveError::BadStart => "a start without the person's piece",
+        MoveError::BadEnd => "an end that is not empty",
+        MoveError::RuleViolation => "a move the rules do not allow",
+    }
+}
 
 /// The person at the keyboard of a Chinese Checker program.
 #[derive(Debug)]
@@ -74,7 +91,7 @@ pub struct Demo {
     /// What the person did.
     pub actions: Vec<Action>,
     /// The refusals given.
-    refused: Vec<&'static str>,
+    refused: Vec<MoveError>,
     /// The colour the person plays, as last named.
     colour: Player,
     /// The board last read.
@@ -125,11 +142,7 @@ impl Demo {
         self.placed |= moved && !asked_again.again;
         if asked_again.again && !asked_again.meant && moved {
             // Four digits have no other form.
-            let answer = self.answering.exchanges.last().map(|e| e.answer.clone());
-            self.answering.stop(Stopped::RefusedAllowed {
-                question: prompt,
-                answer: answer.unwrap_or_default(),
-            });
+            self.answering.stop_refused_allowed(prompt);
             return None;
         }
         let (text, action) = match question {
@@ -172,14 +185,13 @@ impl Demo {
                     continue;
                 }
                 let text = match kind {
-                    "format" => Some("12ab".to_string()),
-                    "off" => Some("0912".to_string()),
-                    "start" => empty.zip(empty).map(|(from, to)| format!("{from}{to}")),
-                    "end" => mine
-                        .first()
+                    MoveError::Format => Some("12ab".to_string()),
+                    MoveError::OffBoard => Some("0912".to_string()),
+                    MoveError::BadStart => empty.map(|at| format!("{at}{at}")),
+                    MoveError::BadEnd => (mine.first())
                         .zip(theirs.first())
                         .map(|(from, to)| format!("{from}{to}")),
-                    _ => rule_breaking(board, me),
+                    MoveError::RuleViolation => rule_breaking(board, me),
                 };
                 self.refused.push(kind);
                 if let Some(text) = text {
@@ -197,17 +209,10 @@ impl Demo {
     }
 
     fn goals_unmet(&self) -> Vec<String> {
-        let goal = |kind: &str| match kind {
-            "format" => "a move that is not four digits",
-            "off" => "a move off the board",
-            "start" => "a start without the person's piece",
-            "end" => "an end that is not empty",
-            _ => "a move the rules do not allow",
-        };
         match self.goals.illegal {
-            true => (REFUSALS.iter())
+            true => (REFUSALS.into_iter())
                 .filter(|kind| !self.refused.contains(kind))
-                .map(|kind| goal(kind).to_string())
+                .map(|kind| refusal_goal(kind).to_string())
                 .collect(),
             false => Vec::new(),
         }

@@ -11,7 +11,7 @@
 
 use super::questions::{Question, question};
 use super::render::{Ordinal, read_turned};
-use super::rules::{CARDS, Card, Position};
+use super::rules::{CARDS, Card, PickError, Position};
 use crate::conversation::{Answering, Interlocutor, Player, Replay, Reply, Stopped, Taught, say};
 
 /// The most answers one conversation gives: a game of mode 1 takes the human about 40
@@ -88,7 +88,7 @@ pub struct Demo {
     /// How many menus were answered.
     menus: usize,
     /// The invalid answers given.
-    invalid: Vec<&'static str>,
+    invalid: Vec<PickError>,
     /// Whether a card was accepted.
     placed: bool,
 }
@@ -147,11 +147,7 @@ impl Demo {
         let card_given = matches!(self.actions.last(), Some(Action::Turn(_)));
         if asked_again.again && !asked_again.meant && card_given {
             // Two numbers, as the spec's `scanf` reads them, have no other form.
-            let answer = self.answering.exchanges.last().map(|e| e.answer.clone());
-            self.answering.stop(Stopped::RefusedAllowed {
-                question: prompt,
-                answer: answer.unwrap_or_default(),
-            });
+            self.answering.stop_refused_allowed(prompt);
             return None;
         }
         self.placed |= !asked_again.again && card_given;
@@ -212,22 +208,22 @@ impl Demo {
     fn card(&mut self, second: bool) -> Action {
         let first = self.human_first().filter(|_| second);
         if self.goals.invalid && self.placed {
-            if !self.invalid.contains(&"off") {
-                self.invalid.push("off");
+            if !self.invalid.contains(&PickError::OutOfRange) {
+                self.invalid.push(PickError::OutOfRange);
                 return Action::Invalid("9 99".into());
             }
-            if !self.invalid.contains(&"gone")
+            if !self.invalid.contains(&PickError::AlreadyFlipped)
                 && let Some(at) = (0..CARDS)
                     .map(Position::from_index)
                     .find(|at| self.removed[at.index()])
             {
-                self.invalid.push("gone");
+                self.invalid.push(PickError::AlreadyFlipped);
                 return Action::Invalid(written(at));
             }
-            if !self.invalid.contains(&"same")
+            if !self.invalid.contains(&PickError::SameAsFirst)
                 && let Some((at, _)) = first
             {
-                self.invalid.push("same");
+                self.invalid.push(PickError::SameAsFirst);
                 return Action::Invalid(written(at));
             }
         }
@@ -261,9 +257,12 @@ impl Demo {
         let mut unmet = Vec::new();
         if self.goals.invalid {
             for (kind, goal) in [
-                ("off", "a row and a column off the table"),
-                ("gone", "a card already removed"),
-                ("same", "the turn's first card again as its second"),
+                (PickError::OutOfRange, "a row and a column off the table"),
+                (PickError::AlreadyFlipped, "a card already removed"),
+                (
+                    PickError::SameAsFirst,
+                    "the turn's first card again as its second",
+                ),
             ] {
                 if !self.invalid.contains(&kind) {
                     unmet.push(goal.to_string());

@@ -221,11 +221,7 @@ impl Demo {
             && refusal_names(asked, cards)
         {
             // Read as meant, and refused: no other form will do.
-            let answer = self.answering.exchanges.last().map(|e| e.answer.clone());
-            self.answering.stop(Stopped::RefusedAllowed {
-                question: prompt,
-                answer: answer.unwrap_or_default(),
-            });
+            self.answering.stop_refused_allowed(prompt);
             return None;
         }
         if !asked_again.again && !self.pending_play() {

@@ -219,11 +219,7 @@ impl Demo {
         let asked_again = self.answering.ask(&prompt, &table);
         if asked_again.again && !asked_again.meant {
             // A coordinate written as the spec writes one has no other form.
-            let answer = self.answering.exchanges.last().map(|e| e.answer.clone());
-            self.answering.stop(Stopped::RefusedAllowed {
-                question: prompt,
-                answer: answer.unwrap_or_default(),
-            });
+            self.answering.stop_refused_allowed(prompt);
             return None;
         }
         if !asked_again.again && matches!(self.actions.last(), Some(Action::Turn(_))) {
