@@ -164,6 +164,15 @@ pub trait Player: Interlocutor + std::fmt::Debug {
     /// An interlocutor that answers the engine's own questions with the same actions, for
     /// the engine's replay under the program's chance.
     fn replayer(&self) -> Box<dyn Interlocutor + '_>;
+
+    /// The player to play the program first, with the same chance, when this one must know
+    /// the deal before it plays (see [`crate::grade::rehearsal`]): none for most.
+    fn rehearsal(&self) -> Option<Box<dyn Player>> {
+        None
+    }
+
+    /// Learns the deal from what the program printed in its rehearsal.
+    fn rehearsed(&mut self, _output: &[u8]) {}
 }
 
 /// What every game's player keeps while it converses: how much of the program's output it
@@ -230,6 +239,11 @@ impl Answering {
             return None;
         }
         Some(unread(output, &mut self.told))
+    }
+
+    /// The course's own answers, as it taught them.
+    pub fn taught_answers(&self) -> &[Taught] {
+        &self.taught
     }
 
     /// The course's own answer to `prompt`, given, if it taught one.

@@ -145,18 +145,20 @@ fn grade_class(class: &Path, args: &[&str]) -> Verdicts {
     grade_class_of("crazy-eights", class, args)
 }
 
-/// Grades `class` on `game`'s graded cases, with `args`.
+/// Grades `class` (built by [`class_of_copies`]) on `game`'s graded cases, with `args`.
 fn grade_class_of(game: &str, class: &Path, args: &[&str]) -> Verdicts {
-    let report = tempfile::tempdir().unwrap();
-    arbiter()
-        .args(["grade", "--game", game, "--cmd", "{dir}/game"])
-        .args(args)
-        .arg("--report")
-        .arg(report.path())
-        .arg(class)
-        .output()
-        .unwrap();
-    let results = results(report.path());
+    let args: Vec<&str> = ["--cmd", "{dir}/game"]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    grade_found(game, class, &args)
+}
+
+/// Grades `class` on `game`'s graded cases, with `args`, each submission run as grade
+/// finds it.
+fn grade_found(game: &str, class: &Path, args: &[&str]) -> Verdicts {
+    let results = graded(game, class, args);
     let mut verdicts = BTreeMap::new();
     for submission in results["submissions"].as_array().unwrap() {
         let cases = (submission["cases"].as_array().unwrap().iter())
@@ -322,6 +324,99 @@ fn a_memoarr_octopus_that_does_not_swap_fails_on_every_run() {
         for (case, verdict, detail) in cases {
             assert_eq!(verdict, "wrong-output", "{student} {case}: {detail}");
             assert!(detail.contains("cards "), "{student} {case}: {detail}");
+        }
+    }
+}
+
+/// Grades `class` on `game`'s graded cases, with `args`: its results.json.
+fn graded(game: &str, class: &Path, args: &[&str]) -> serde_json::Value {
+    let report = tempfile::tempdir().unwrap();
+    arbiter()
+        .args(["grade", "--game", game])
+        .args(args)
+        .arg("--report")
+        .arg(report.path())
+        .arg(class)
+        .output()
+        .unwrap();
+    results(report.path())
+}
+
+/// A class of `copies` students of each of `folders` (Python submissions of the
+/// repository), `<name>-<n>/`: each copy runs with a layout of its own.
+fn class_of_python_copies(folders: &[&str], copies: usize) -> tempfile::TempDir {
+    let class = tempfile::tempdir().unwrap();
+    for folder in folders {
+        let name = Path::new(folder).file_name().unwrap().to_string_lossy();
+        for copy in 1..=copies {
+            let to = class.path().join(format!("{name}-{copy}"));
+            std::fs::create_dir_all(&to).unwrap();
+            for file in std::fs::read_dir(repo(folder)).unwrap() {
+                let file = file.unwrap().path();
+                std::fs::copy(&file, to.join(file.file_name().unwrap())).unwrap();
+            }
+        }
+    }
+    class
+}
+
+/// The Joker rules hang on the layout: a Joker makes a twin with any card turned with it,
+/// so only a player who knows where the Jokers lie can turn both together or leave both to
+/// the end. Played after a rehearsal, careful Joker Twins students (a strict and a lenient
+/// reader of coordinates, prompts of their own) pass both Joker scenarios on every run,
+/// and the two Joker mistakes fail theirs on every run, each copy with a layout of its own.
+#[test]
+fn the_joker_rules_are_judged_on_every_run_after_a_rehearsal() {
+    if !have("python3") || !have("cc") {
+        return;
+    }
+    let careful = [
+        "examples/submissions/joker-twins/correct",
+        "examples/submissions/joker-twins/lenient-coordinates",
+        "tests/fixtures/joker-twins/own-prompts",
+    ];
+    let mistakes = [
+        "tests/fixtures/joker-twins/jokers-left-unscored",
+        "tests/fixtures/joker-twins/two-jokers-no-twin",
+    ];
+    let folders: Vec<&str> = careful.iter().chain(&mistakes).copied().collect();
+    let class = class_of_python_copies(&folders, 4);
+    let cases = ["--cases", "demo-jokers,demo-jokers-last"];
+    let results = graded("joker-twins", class.path(), &cases);
+    let submissions = results["submissions"].as_array().unwrap();
+    assert_eq!(submissions.len(), 20);
+    for submission in submissions {
+        let student = submission["id"].as_str().unwrap();
+        let expected = match student.rsplit_once('-').unwrap().0 {
+            "jokers-left-unscored" => [
+                ("demo-jokers", "pass"),
+                ("demo-jokers-last", "wrong-output"),
+            ],
+            "two-jokers-no-twin" => [
+                ("demo-jokers", "wrong-output"),
+                ("demo-jokers-last", "pass"),
+            ],
+            _ => [("demo-jokers", "pass"), ("demo-jokers-last", "pass")],
+        };
+        let cases = submission["cases"].as_array().unwrap();
+        assert_eq!(cases.len(), 2, "{student}");
+        for (name, verdict) in expected {
+            let case = (cases.iter())
+                .find(|case| {
+                    case["case"]
+                        .as_str()
+                        .unwrap()
+                        .ends_with(&format!("/{name}"))
+                })
+                .unwrap_or_else(|| panic!("{student}: no {name}"));
+            assert_eq!(
+                case["verdict"], verdict,
+                "{student} {name}: {}",
+                case["detail"]
+            );
+            // The goal was reached: the rehearsal showed the layout the program dealt again.
+            let unmet = &case["conversation"]["unmet"];
+            assert!(unmet.is_null(), "{student} {name}: {unmet}");
         }
     }
 }

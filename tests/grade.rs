@@ -1437,7 +1437,14 @@ fn the_joker_twins_class_runs_with_instant_sleeps_and_its_own_layouts() {
         .iter()
         .map(|(c, _)| c.as_str().unwrap())
         .collect();
-    assert_eq!(cases, ["joker-twins/demo-game", "joker-twins/demo-jokers"]);
+    assert_eq!(
+        cases,
+        [
+            "joker-twins/demo-game",
+            "joker-twins/demo-jokers-last",
+            "joker-twins/demo-jokers"
+        ]
+    );
     for (_, detail) in &never_ends {
         let detail = detail.as_str().unwrap();
         assert!(

@@ -19,6 +19,8 @@ pub mod cases;
 pub mod compare;
 pub mod journal;
 pub mod limits;
+pub mod preload;
+pub mod rehearsal;
 pub mod report;
 pub mod run;
 pub mod scratch;
@@ -803,9 +805,7 @@ fn grade_one(
         .then(sleep::InstantSleep::new)
         .and_then(Result::ok);
     let program = match &instant {
-        Some(instant) => program
-            .with_envs(instant.env())
-            .also_allowing(instant.paths()),
+        Some(instant) => instant.apply(program),
         None => program,
     };
     let case_limits = limits::for_case(&settings.limits, case.expected.len());
@@ -824,7 +824,7 @@ fn grade_one(
         None => None,
     };
     let outcome = match &mut player {
-        Some(player) => run::converse(&program, &case.files, &case_limits, &mut **player),
+        Some(player) => rehearsal::converse(&program, &case.files, &case_limits, &mut **player),
         None => run::run_in(&program, &case.input, &case.files, &case_limits, &done),
     };
     let slept = instant.as_ref().map_or(0.0, sleep::InstantSleep::asked);

@@ -190,6 +190,9 @@ pub struct Program {
     /// arguments that name files; `None` runs it unconfined (the grader's own
     /// tools).
     pub confined: Option<Paths>,
+    /// Libraries preloaded into it after coreutils' line-buffering one, in order (see
+    /// [`super::preload`]).
+    pub preload: Vec<PathBuf>,
 }
 
 impl Program {
@@ -203,7 +206,17 @@ impl Program {
             argv: argv.into_iter().map(Into::into).collect(),
             env: Vec::new(),
             confined: None,
+            preload: Vec::new(),
         }
+    }
+
+    /// Preloads `library` into the program (and lets a confined one read it).
+    pub fn preloading(mut self, library: &Path) -> Self {
+        self.preload.push(library.to_path_buf());
+        self.also_allowing(Paths {
+            read: vec![library.to_path_buf()],
+            write: Vec::new(),
+        })
     }
 
     /// Lets a confined program also touch `paths` (an unconfined one touches anything).
@@ -866,8 +879,17 @@ fn start_program(
     env.extend(
         line_buffering()
             .into_iter()
+            .filter(|(key, _)| *key != "LD_PRELOAD")
             .map(|(k, v)| (k.into(), v.into())),
     );
+    let preload: Vec<&OsStr> = (line_buffering().into_iter())
+        .filter(|(key, _)| *key == "LD_PRELOAD")
+        .map(|(_, library)| OsStr::new(library))
+        .chain(program.preload.iter().map(|library| library.as_os_str()))
+        .collect();
+    if !preload.is_empty() {
+        env.push(("LD_PRELOAD".into(), preload.join(OsStr::new(" "))));
+    }
     // A confined program may write only in its folder: its temporary files go there
     // (a compiler's intermediate files, Python's `tempfile`).
     if program.confined.is_some() {

@@ -5,23 +5,17 @@
 //! Python imports at start-up from the run's `PYTHONPATH`: a folder of its own for each run,
 //! which also receives the total of the seconds the program asked for, so the report can
 //! say it. A C or C++ program's `sleep`, `usleep`, `nanosleep` and relative
-//! `clock_nanosleep` return at once through a small library on its `LD_PRELOAD` (beside
-//! coreutils' line-buffering one), built once with the system compiler from the source
-//! below and kept in the temporary folder under a name that is the hash of its source;
-//! libfaketime would also do, where installed, but it changes the clock too, which a game
+//! `clock_nanosleep` return at once through a small library on its `LD_PRELOAD` (see
+//! [`super::preload`]); libfaketime would also do, where installed, but it changes the clock too, which a game
 //! that seeds from `time()` should keep. The output is unchanged: the program prints
 //! exactly what it would, only sooner.
 
-use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-use sha2::{Digest, Sha256};
-
-use crate::grade::run;
+use crate::grade::run::Program;
 use crate::grade::scratch::Scratch;
 use crate::sandbox::Paths;
 
@@ -122,46 +116,8 @@ fn preload_library() -> Option<&'static Path> {
     BUILT.get_or_init(build_preload).as_deref()
 }
 
-/// `arbiter-<uid>` in the temporary folder, made readable and writable by this user only,
-/// or `None` when something else holds that name (another user's folder, a link): a
-/// library another user could have planted is never preloaded into a run.
-fn private_folder() -> Option<PathBuf> {
-    use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
-    // SAFETY: getuid cannot fail.
-    let uid = unsafe { libc::getuid() };
-    let folder = std::env::temp_dir().join(format!("arbiter-{uid}"));
-    let _ = fs::DirBuilder::new().mode(0o700).create(&folder);
-    let meta = fs::symlink_metadata(&folder).ok()?;
-    let private = meta.is_dir() && meta.uid() == uid && meta.permissions().mode() & 0o077 == 0;
-    private.then_some(folder)
-}
-
 fn build_preload() -> Option<PathBuf> {
-    let hash = Sha256::digest(PRELOAD_C.as_bytes());
-    let name: String = hash[..8].iter().map(|byte| format!("{byte:02x}")).collect();
-    let library = private_folder()?.join(format!("instant-sleep-{name}.so"));
-    if library.is_file() {
-        return Some(library);
-    }
-    let dir = tempfile::Builder::new()
-        .prefix("arbiter-sleep-build-")
-        .tempdir()
-        .ok()?;
-    let source = dir.path().join("instant_sleep.c");
-    fs::write(&source, PRELOAD_C).ok()?;
-    let built = dir.path().join("instant_sleep.so");
-    let compiler = std::env::var_os("CC").unwrap_or_else(|| "cc".into());
-    let status = Command::new(compiler)
-        .args(["-shared", "-fPIC", "-O2", "-o"])
-        .arg(&built)
-        .arg(&source)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .ok()?;
-    // Into place with a rename, so that a grading run beside this one never loads half a
-    // library.
-    (status.success() && fs::rename(&built, &library).is_ok()).then_some(library)
+    super::preload::build("instant-sleep", PRELOAD_C)
 }
 
 /// A run's folder for the instant sleeps.
@@ -189,32 +145,20 @@ impl InstantSleep {
         self.dir.as_ref().map_or(Path::new(""), Scratch::path)
     }
 
-    /// The variables of a run: the module first on Python's path, and the library
-    /// preloaded after coreutils' line-buffering one (when it could be built).
-    pub fn env(&self) -> Vec<(OsString, OsString)> {
-        let mut env = vec![("PYTHONPATH".into(), self.path().as_os_str().to_owned())];
-        if let Some(library) = preload_library() {
-            let mut preload: Vec<OsString> = (run::line_buffering().into_iter())
-                .filter(|(key, _)| *key == "LD_PRELOAD")
-                .map(|(_, value)| value.into())
-                .collect();
-            preload.push(library.as_os_str().to_owned());
-            env.push(("LD_PRELOAD".into(), preload.join(OsStr::new(" "))));
-            let record = self.path().join("asked-native");
-            env.push(("ARBITER_SLEEP_RECORD".into(), record.into_os_string()));
-        }
-        env
-    }
-
-    /// What a confined run needs of it: the folder, where the totals are written, and the
-    /// library.
-    pub fn paths(&self) -> Paths {
-        Paths {
-            read: preload_library()
-                .into_iter()
-                .map(Path::to_path_buf)
-                .collect(),
-            write: vec![self.path().to_path_buf()],
+    /// `program` with its sleeps made instant: the module first on Python's path, and the
+    /// library preloaded (when it could be built), the folder of the totals writable.
+    pub fn apply(&self, program: Program) -> Program {
+        let program = program
+            .with_env("PYTHONPATH", self.path())
+            .also_allowing(Paths {
+                read: Vec::new(),
+                write: vec![self.path().to_path_buf()],
+            });
+        match preload_library() {
+            Some(library) => program
+                .with_env("ARBITER_SLEEP_RECORD", self.path().join("asked-native"))
+                .preloading(library),
+            None => program,
         }
     }
 
@@ -239,33 +183,43 @@ impl Drop for InstantSleep {
 
 #[cfg(test)]
 mod tests {
-    use std::process::Command;
-    use std::time::Instant;
+    use std::time::{Duration, Instant};
 
     use super::*;
+    use crate::grade::run::{self, Limits};
+
+    fn printed(program: Program) -> String {
+        let limits = Limits {
+            wall_time: Duration::from_secs(20),
+            idle_time: None,
+            max_output: 1 << 16,
+            memory: None,
+            cpu_time: None,
+        };
+        String::from_utf8_lossy(&run::run(&program, b"", &limits).stdout).into_owned()
+    }
 
     #[test]
     fn python_sleeps_return_at_once_and_are_added_up() {
         let Ok(sleep) = InstantSleep::new() else {
             return;
         };
-        let started = Instant::now();
-        let output = Command::new("python3")
-            .args([
-                "-c",
-                "import time\nprint('a')\ntime.sleep(2)\ntime.sleep(1.5)\nprint('b')\n\
-                 try:\n    time.sleep(-1)\nexcept ValueError as e:\n    print(e)",
-            ])
-            .envs(sleep.env())
-            .output();
-        let Ok(output) = output else {
+        if std::process::Command::new("python3")
+            .arg("--version")
+            .output()
+            .is_err()
+        {
             return; // no Python here
-        };
+        }
+        let started = Instant::now();
+        let output = printed(sleep.apply(Program::new([
+            "python3",
+            "-c",
+            "import time\nprint('a')\ntime.sleep(2)\ntime.sleep(1.5)\nprint('b')\n\
+             try:\n    time.sleep(-1)\nexcept ValueError as e:\n    print(e)",
+        ])));
         assert!(started.elapsed().as_secs_f64() < 2.0);
-        assert_eq!(
-            String::from_utf8_lossy(&output.stdout),
-            "a\nb\nsleep length must be non-negative\n"
-        );
+        assert_eq!(output, "a\nb\nsleep length must be non-negative\n");
         assert_eq!(sleep.asked(), 3.5);
     }
 
@@ -278,13 +232,9 @@ mod tests {
             return; // no C compiler here
         }
         let started = Instant::now();
-        let output = Command::new("sh")
-            .args(["-c", "sleep 3; echo done"])
-            .envs(sleep.env())
-            .output()
-            .unwrap();
+        let output = printed(sleep.apply(Program::new(["sh", "-c", "sleep 3; echo done"])));
         assert!(started.elapsed().as_secs_f64() < 2.0);
-        assert_eq!(String::from_utf8_lossy(&output.stdout), "done\n");
+        assert_eq!(output, "done\n");
         assert_eq!(sleep.asked(), 3.0);
     }
 }

@@ -57,6 +57,7 @@ pub fn replay_reading(case: &Case, reading: &Reading, echo: bool) -> Result<Tran
                 path: case.settings_path.clone(),
                 message: format!("bad scenario: {message}"),
             })?;
+        rehearse(case, reading, &mut *player);
         let output = SharedOutput::default();
         let mut input = Answered::new(&mut *player, output.clone());
         let (transcript, _) = run_on(case, reading, &mut input, &mut output.clone(), echo, None);
@@ -130,6 +131,16 @@ pub fn replay_conversing(
     (transcript, judged, input.given)
 }
 
+/// Plays `player`'s rehearsal, when it asks for one (see [`crate::grade::rehearsal`]), and
+/// lets it learn the deal: the engine deals from the case's seed, so the rehearsal shows
+/// the deal the player then meets.
+pub fn rehearse(case: &Case, reading: &Reading, player: &mut dyn crate::conversation::Player) {
+    if let Some(mut rehearsal) = player.rehearsal() {
+        let (played, _, _) = replay_conversing(case, reading, &mut *rehearsal, None);
+        player.rehearsed(&played.output);
+    }
+}
+
 /// The engine played as a student in a conversation with `scenario`'s player, under
 /// `reading`; then the engine replaying the player's actions under the outcomes of chance
 /// its transcript shows. Checks that the replay prints the same transcript, breaks no rule
@@ -144,6 +155,7 @@ pub(crate) fn engine_conversing_replays_itself(
     what: &str,
 ) -> (Box<dyn crate::conversation::Player>, String) {
     let mut player = case.setup.player(scenario, &[]).unwrap();
+    rehearse(case, reading, &mut *player);
     let (played, _, given) = replay_conversing(case, reading, &mut *player, None);
     let text = String::from_utf8_lossy(&played.output).into_owned();
     assert!(
