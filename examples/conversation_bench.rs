@@ -2,18 +2,30 @@
 //!
 //!     cargo run --release --example conversation_bench -- ARBITER [games]
 //!
-//! `ARBITER` is the `arbiter` binary: the engine (`play crazy-eights --seed N`) is the
-//! program, so that the same seed deals the same game and the recorded answers replay it.
-//! For each of ten seeds, Crazy Eights' `Demo` plays `games` games (default 3) in a
-//! conversation; its answers, one per line, are then piped into the same program, whose
-//! output must be the same. Prints the total wall time and arbiter's CPU time of each.
+//! Three programs, ten runs each. Each run is a conversation, and then its answers, one per
+//! line, piped into the same program with the same chance, whose output must be the same:
+//!
+//! - the engine (`ARBITER play crazy-eights --seed N`), played by Crazy Eights' `Demo` for
+//!   `games` games (default 3): the fastest program there is, so the conversation's own
+//!   cost shows most;
+//! - the demo class's Crazy Eights `correct` (C, seeded from `time()`), the same way;
+//! - the demo class's Joker Twins `correct` (Python, its sleeps made instant), played by
+//!   Joker Twins' `Demo` to the end of its layout.
+//!
+//! A student's program deals from its own chance: both of its runs share a
+//! [`FixedChance`], as a rehearsal's do, so that the piped answers meet the same deal.
+//! Prints, for each program, the total wall time and arbiter's CPU time of each way.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use arbiter::conversation::{Player, Record};
-use arbiter::games::crazy_eights::demo::Demo;
+use arbiter::games::crazy_eights::demo::Demo as CrazyEights;
+use arbiter::games::joker_twins::demo::{Demo as JokerTwins, Goals};
+use arbiter::grade::rehearsal::FixedChance;
 use arbiter::grade::run::{self, Limits, Program, converse};
+use arbiter::grade::sleep::InstantSleep;
 
 /// arbiter's own CPU time so far (user and system, its threads only).
 fn own_cpu() -> Duration {
@@ -24,49 +36,100 @@ fn own_cpu() -> Duration {
     time(usage.ru_utime) + time(usage.ru_stime)
 }
 
+/// The totals of one program's runs.
+#[derive(Default)]
+struct Totals {
+    answers: usize,
+    talked: Duration,
+    talked_cpu: Duration,
+    piped: Duration,
+    piped_cpu: Duration,
+}
+
+impl Totals {
+    /// One conversation of `player` with `program`, then its answers piped into it.
+    fn measure(&mut self, program: &Program, player: &mut dyn Player, what: &str) {
+        let limits = Limits {
+            wall_time: Duration::from_secs(60),
+            idle_time: Some(Duration::from_secs(10)),
+            max_output: 1 << 22,
+            memory: None,
+            cpu_time: None,
+        };
+        let (started, cpu) = (Instant::now(), own_cpu());
+        let conversation = converse(program, &BTreeMap::new(), &limits, player);
+        self.talked += started.elapsed();
+        self.talked_cpu += own_cpu() - cpu;
+        assert_eq!(player.stopped(), None, "{what}");
+        assert!(!player.exchanges().is_empty(), "{what}: no question was answered");
+        self.answers += player.exchanges().len();
+        let input = Record::of(player).input();
+        let (started, cpu) = (Instant::now(), own_cpu());
+        let pipe = run::run(program, &input, &limits);
+        self.piped += started.elapsed();
+        self.piped_cpu += own_cpu() - cpu;
+        assert_eq!(pipe.stdout, conversation.stdout, "{what}");
+    }
+
+    fn print(&self, program: &str) {
+        println!("{program}: 10 runs, {} answers in all", self.answers);
+        println!(
+            "  conversation: {:.2?} wall, arbiter's CPU {:.2?}",
+            self.talked, self.talked_cpu
+        );
+        println!(
+            "  piped answers (baseline): {:.2?} wall, arbiter's CPU {:.2?}",
+            self.piped, self.piped_cpu
+        );
+        println!(
+            "  conversation / piped: {:.2}x wall",
+            self.talked.as_secs_f64() / self.piped.as_secs_f64()
+        );
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let arbiter = args
         .next()
         .expect("usage: conversation_bench ARBITER [games]");
     let games: usize = args.next().and_then(|g| g.parse().ok()).unwrap_or(3);
-    let limits = Limits {
-        wall_time: Duration::from_secs(60),
-        idle_time: Some(Duration::from_secs(10)),
-        max_output: 1 << 22,
-        memory: None,
-        cpu_time: None,
-    };
-    let (mut talked, mut piped) = (Duration::ZERO, Duration::ZERO);
-    let (mut talked_cpu, mut piped_cpu) = (Duration::ZERO, Duration::ZERO);
-    let mut answers = 0;
+
+    let mut engine = Totals::default();
     for seed in 1..=10 {
-        let program = Program::new([
-            arbiter.as_str(),
-            "play",
-            "crazy-eights",
-            "--seed",
-            &seed.to_string(),
-        ]);
-        let mut demo = Demo::new(games);
-        let (started, cpu) = (Instant::now(), own_cpu());
-        let conversation = converse(&program, &BTreeMap::new(), &limits, &mut demo);
-        talked += started.elapsed();
-        talked_cpu += own_cpu() - cpu;
-        assert_eq!(demo.stopped(), None, "seed {seed}");
-        answers += demo.exchanges().len();
-        let input = Record::of(&demo).input();
-        let (started, cpu) = (Instant::now(), own_cpu());
-        let pipe = run::run(&program, &input, &limits);
-        piped += started.elapsed();
-        piped_cpu += own_cpu() - cpu;
-        assert_eq!(pipe.stdout, conversation.stdout, "seed {seed}");
+        let seed = seed.to_string();
+        let program = Program::new([arbiter.as_str(), "play", "crazy-eights", "--seed", &seed]);
+        engine.measure(&program, &mut CrazyEights::new(games), &format!("seed {seed}"));
     }
-    println!("10 games of {games} rounds each, {answers} answers in all");
-    println!("conversation: {talked:.2?} wall, arbiter's CPU {talked_cpu:.2?}");
-    println!("piped answers (baseline): {piped:.2?} wall, arbiter's CPU {piped_cpu:.2?}");
-    println!(
-        "conversation / piped: {:.2}x wall",
-        talked.as_secs_f64() / piped.as_secs_f64()
-    );
+    engine.print(&format!("the engine, {games} games of Crazy Eights"));
+
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let built = tempfile::tempdir().unwrap();
+    let binary = built.path().join("game");
+    let compiled = std::process::Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&binary)
+        .arg(repo.join("examples/submissions/crazy-eights/correct/game.c"))
+        .status()
+        .is_ok_and(|status| status.success());
+    let sleep = InstantSleep::new().unwrap();
+    let runs = || (1..=10).map_while(|_| FixedChance::new());
+    if compiled {
+        let mut student = Totals::default();
+        for (run, chance) in runs().enumerate() {
+            let program = chance.apply(Program::new([&binary]));
+            let mut player = CrazyEights::new(games);
+            student.measure(&program, &mut player, &format!("C run {run}"));
+        }
+        student.print(&format!("Crazy Eights `correct` (C), {games} games"));
+    }
+
+    let script = repo.join("examples/submissions/joker-twins/correct/joker_twins.py");
+    let mut student = Totals::default();
+    for (run, chance) in runs().enumerate() {
+        let program = chance.apply(sleep.apply(Program::new(["python3".as_ref(), script.as_os_str()])));
+        let mut player = JokerTwins::with_goals(Goals::default(), Vec::new());
+        student.measure(&program, &mut player, &format!("Python run {run}"));
+    }
+    student.print("Joker Twins `correct` (Python), one game");
 }
