@@ -61,7 +61,10 @@ impl Totals {
         self.talked += started.elapsed();
         self.talked_cpu += own_cpu() - cpu;
         assert_eq!(player.stopped(), None, "{what}");
-        assert!(!player.exchanges().is_empty(), "{what}: no question was answered");
+        assert!(
+            !player.exchanges().is_empty(),
+            "{what}: no question was answered"
+        );
         self.answers += player.exchanges().len();
         let input = Record::of(player).input();
         let (started, cpu) = (Instant::now(), own_cpu());
@@ -99,7 +102,11 @@ fn main() {
     for seed in 1..=10 {
         let seed = seed.to_string();
         let program = Program::new([arbiter.as_str(), "play", "crazy-eights", "--seed", &seed]);
-        engine.measure(&program, &mut CrazyEights::new(games), &format!("seed {seed}"));
+        engine.measure(
+            &program,
+            &mut CrazyEights::new(games),
+            &format!("seed {seed}"),
+        );
     }
     engine.print(&format!("the engine, {games} games of Crazy Eights"));
 
@@ -127,7 +134,8 @@ fn main() {
     let script = repo.join("examples/submissions/joker-twins/correct/joker_twins.py");
     let mut student = Totals::default();
     for (run, chance) in runs().enumerate() {
-        let program = chance.apply(sleep.apply(Program::new(["python3".as_ref(), script.as_os_str()])));
+        let program =
+            chance.apply(sleep.apply(Program::new(["python3".as_ref(), script.as_os_str()])));
         let mut player = JokerTwins::with_goals(Goals::default(), Vec::new());
         student.measure(&program, &mut player, &format!("Python run {run}"));
     }
