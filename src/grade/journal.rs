@@ -19,7 +19,7 @@
 //! submissions or goldens.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
@@ -62,13 +62,14 @@ struct Entry {
 /// Results already recorded: by submission, then by case.
 pub type Recorded = HashMap<String, HashMap<String, CaseResult>>;
 
-/// An open journal, appended to as results come.
-pub struct Journal(journal::Journal);
+/// An open journal, appended to as results come, and the report folder it is in.
+pub struct Journal(journal::Journal, PathBuf);
 
 impl Journal {
     /// Starts a new journal in `folder` (created if needed), replacing any old one.
     pub fn start(folder: &Path, settings: &Fingerprint) -> Result<Journal, String> {
-        journal::Journal::write::<_, Entry>(folder, KIND, settings, &[]).map(Journal)
+        journal::Journal::write::<_, Entry>(folder, KIND, settings, &[])
+            .map(|journal| Journal(journal, folder.to_path_buf()))
     }
 
     /// Reopens the journal in `folder` to go on with it: returns it with the results it
@@ -93,7 +94,24 @@ impl Journal {
                 .or_default()
                 .insert(entry.result.case.clone(), entry.result);
         }
-        Ok((Journal(journal), recorded))
+        Ok((Journal(journal, folder.to_path_buf()), recorded))
+    }
+
+    /// Writes what a program printed on a case that it did not pass, where the HTML report
+    /// finds it ([`crate::grade::report::transcript_path`]).
+    pub fn keep_transcript(
+        &self,
+        submission: &str,
+        case: &str,
+        transcript: &[u8],
+    ) -> Result<(), String> {
+        let path = crate::grade::report::transcript_path(&self.1, submission, case);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|err| format!("{}: cannot create: {err}", parent.display()))?;
+        }
+        std::fs::write(&path, transcript)
+            .map_err(|err| format!("{}: cannot write: {err}", path.display()))
     }
 
     /// Appends one result, in one write.

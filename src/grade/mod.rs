@@ -509,6 +509,19 @@ impl Gradebook {
             .then(|| case.case.setup.read_events(&case.expected).len())
     }
 
+    /// The readings of the spec `graded` showed where they are not the reference's, as
+    /// `choice=value`: each a choice every case it passed answered one way.
+    pub fn other_readings(&self, graded: &Graded) -> Vec<String> {
+        (graded.readings().into_iter())
+            .filter(|(_, values)| values.len() == 1)
+            .filter_map(|(choice, values)| {
+                let value = values.into_keys().next()?;
+                let reference = self.reference_value(&choice)?;
+                (value != reference).then(|| format!("{choice}={value}"))
+            })
+            .collect()
+    }
+
     /// How many cases are judged against each program's own chance.
     pub fn own_chance_cases(&self) -> usize {
         (self.cases.iter())
@@ -628,9 +641,14 @@ pub fn grade(
     // Step 2: run them. An unusable submission gets its verdict on every case at once.
     let mut record = |index: usize,
                       case: usize,
-                      result: CaseResult,
+                      mut result: CaseResult,
                       results: &mut Vec<HashMap<usize, CaseResult>>| {
         let id = &submissions[index].id;
+        if let (Some(writer), Some(transcript)) = (journal.as_deref(), result.transcript.take())
+            && let Err(err) = writer.keep_transcript(id, &result.case, &transcript)
+        {
+            warnings.push(format!("{err}: the HTML report cannot show it"));
+        }
         if let Some(writer) = journal.as_deref_mut()
             && let Err(err) = writer.record(id, &result)
         {
@@ -857,6 +875,10 @@ fn grade_one(
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
         .with_slept(slept);
+    result.transcript = (result.verdict != Verdict::Pass).then(|| match &record {
+        Some(record) => record.echoed(&outcome.stdout),
+        None => outcome.stdout.clone(),
+    });
     if let Some(record) = record {
         if result.verdict == Verdict::WrongOutput
             && let Some(said) = goes_on_with

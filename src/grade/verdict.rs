@@ -161,6 +161,11 @@ pub struct CaseResult {
     /// ([`crate::grade::seeding`]); not kept in reports or the journal.
     #[serde(skip)]
     pub run: Option<RunMark>,
+    /// For a case that did not pass, what the program printed, each answer of a
+    /// conversation shown where it was read: written to the report folder as the result
+    /// comes ([`crate::grade::journal::Journal::keep_transcript`]) and not kept.
+    #[serde(skip)]
+    pub transcript: Option<Vec<u8>>,
 }
 
 fn is_zero(count: &usize) -> bool {
@@ -189,6 +194,7 @@ impl CaseResult {
             known: 0,
             conversation: None,
             run: None,
+            transcript: None,
         }
     }
 
@@ -426,6 +432,7 @@ pub fn judge(
         known: 0,
         conversation: None,
         run: None,
+        transcript: None,
     }
 }
 

@@ -3,12 +3,14 @@
 //! [`terminal`] prints the table (and with `-v` the details) on standard output; the others
 //! are the files of `--report DIR`: [`json`] writes `results.json` (everything), [`csv`]
 //! `grades.csv` (one row per student, for a gradebook import), [`junit`] `junit.xml`
-//! (one test suite per submission, for CI dashboards) and [`gradescope`]
-//! `gradescope/<student>/results.json` (Gradescope's autograder results format). Every
-//! report records the comparison options used.
+//! (one test suite per submission, for CI dashboards), [`gradescope`]
+//! `gradescope/<student>/results.json` (Gradescope's autograder results format) and
+//! [`html`] `index.html` with a page per student, to browse. Every report records the
+//! comparison options used.
 
 pub mod csv;
 pub mod gradescope;
+pub mod html;
 pub mod json;
 pub mod junit;
 pub mod terminal;
@@ -40,11 +42,24 @@ pub fn write_all(gradebook: &Gradebook, folder: &Path) -> Result<Vec<PathBuf>, S
         let relative = format!("gradescope/{}/results.json", folder_name(&graded.id));
         write(&relative, gradescope::results(gradebook, graded))?;
     }
+    for (relative, contents) in html::pages(gradebook, folder) {
+        write(&relative, contents)?;
+    }
     Ok(written)
 }
 
+/// Where the report folder keeps what a submission printed on a case it did not pass:
+/// `transcripts/<submission>/<case name>.txt`.
+pub fn transcript_path(folder: &Path, submission: &str, case: &str) -> PathBuf {
+    let name = case.rsplit('/').next().unwrap_or(case);
+    folder
+        .join("transcripts")
+        .join(folder_name(submission))
+        .join(format!("{}.txt", folder_name(name)))
+}
+
 /// A submission's name as a folder name: its name unless that could leave the folder.
-fn folder_name(id: &str) -> String {
+pub fn folder_name(id: &str) -> String {
     match id {
         "" | "." | ".." => "_".repeat(id.len().max(1)),
         _ => id.replace('/', "_"),

@@ -108,14 +108,7 @@ pub fn readings(gradebook: &Gradebook) -> String {
     let mut text = String::new();
     for graded in &gradebook.submissions {
         let mixed = graded.mixed_readings();
-        let other: Vec<String> = (graded.readings().into_iter())
-            .filter(|(_, values)| values.len() == 1)
-            .filter_map(|(choice, values)| {
-                let value = values.into_keys().next()?;
-                let reference = gradebook.reference_value(&choice)?;
-                (value != reference).then(|| format!("{choice}={value}"))
-            })
-            .collect();
+        let other = gradebook.other_readings(graded);
         if !other.is_empty() {
             let _ = writeln!(text, "{} reads the spec as {}", graded.id, other.join(", "));
         }

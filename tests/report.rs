@@ -1,0 +1,253 @@
+//! The HTML report of `grade --report`, read as files and opened in a real browser:
+//! headless Chromium (Debian's `chromium`, which `.ci/run` installs where it can). Every
+//! submission is in the class table and its link resolves, the first difference is marked,
+//! and a hostile program's output is text that runs nothing and fetches nothing.
+
+mod common;
+
+use std::fs;
+use std::io::Read;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::{arbiter, have, have_cc, repo};
+
+/// A program that prints markup, a script, an image from the network, escape sequences,
+/// bytes that are not UTF-8 and a line of a megabyte, then waits for its input.
+fn hostile(port: u16) -> String {
+    format!(
+        r#"import sys
+out = sys.stdout.buffer
+out.write(b"<script>document.title = 'pwned'; fetch('http://127.0.0.1:{port}/script')</script></pre></td></table>\n")
+out.write(b"<img src='http://127.0.0.1:{port}/image' onerror=\"document.title = 'pwned'\">\n")
+out.write(b"\x1b[31mred\x1b[0m and \xff\xfe not UTF-8\n")
+out.write(b"x" * (1 << 20) + b"\n")
+out.flush()
+sys.stdin.read()
+"#
+    )
+}
+
+/// A class of two graded on Concentration's `quit` case, with `--report`: the demo's
+/// `correct` and a hostile program. Returns the report folder.
+fn graded_class(work: &Path, port: u16) -> PathBuf {
+    let class = work.join("class");
+    let correct = class.join("correct");
+    fs::create_dir_all(&correct).unwrap();
+    fs::copy(
+        repo("examples/submissions/concentration/correct/game.c"),
+        correct.join("game.c"),
+    )
+    .unwrap();
+    let hostile_folder = class.join("hostile <b>");
+    fs::create_dir_all(&hostile_folder).unwrap();
+    fs::write(hostile_folder.join("main.py"), hostile(port)).unwrap();
+    let report = work.join("report");
+    arbiter()
+        .args([
+            "grade",
+            "--game",
+            "concentration",
+            "--cases",
+            "quit",
+            "--report",
+        ])
+        .arg(&report)
+        .arg(&class)
+        .assert()
+        .code(1);
+    report
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+/// The links of `html` (`href="…"`), as written.
+fn links(html: &str) -> Vec<String> {
+    html.split("href=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// `%XX` decoded, for a link to a file.
+fn decoded(link: &str) -> String {
+    let bytes = link.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at] == b'%' && at + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[at + 1..at + 3]).unwrap();
+            out.push(u8::from_str_radix(hex, 16).unwrap());
+            at += 3;
+        } else {
+            out.push(bytes[at]);
+            at += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn the_report_links_every_student_and_shows_a_hostile_program_as_text() {
+    if !have_cc() || !have("python3") {
+        return;
+    }
+    let work = tempfile::tempdir().unwrap();
+    let report = graded_class(work.path(), 9);
+    let index = read(&report.join("index.html"));
+    let students: Vec<String> = links(&index)
+        .into_iter()
+        .filter(|link| link.starts_with("students/"))
+        .collect();
+    assert_eq!(students.len(), 2, "{students:?}");
+    for link in &students {
+        assert!(report.join(decoded(link)).is_file(), "{link}");
+    }
+    // The class table holds both, by name, escaped.
+    assert!(index.contains(">correct</a>"));
+    assert!(index.contains(">hostile &lt;b&gt;</a>"));
+
+    let page = read(&report.join("students/hostile <b>.html"));
+    assert!(
+        !page.contains("<script>document.title"),
+        "{}",
+        &page[..2000]
+    );
+    assert!(!page.contains("<img"));
+    assert!(page.contains("&lt;script&gt;document.title = &#39;pwned&#39;"));
+    assert!(page.contains("&lt;/pre&gt;&lt;/td&gt;&lt;/table&gt;"));
+    assert!(page.contains("␛[31mred␛[0m"));
+    assert!(page.contains("\u{fffd}\u{fffd} not UTF-8"));
+    assert!(page.contains("more characters"), "the megabyte line is cut");
+    assert!(page.len() < 200_000, "{}", page.len());
+    // The first difference is marked and its whole transcript is linked.
+    assert!(page.contains("id=\"case-concentration-quit-difference\""));
+    let whole = (links(&page).into_iter())
+        .find(|link| link.starts_with("../transcripts/"))
+        .unwrap();
+    let transcript = fs::read(report.join("students").join(decoded(&whole))).unwrap();
+    assert!(transcript.starts_with(b"<script>document.title"));
+}
+
+/// Chromium, headless, with a fresh profile and none of its own network traffic.
+fn chromium(profile: &Path) -> Command {
+    let mut command = Command::new("chromium");
+    command.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--hide-scrollbars",
+    ]);
+    command.arg(format!("--user-data-dir={}", profile.display()));
+    command
+}
+
+/// The DOM of `page` once loaded and its scripts run.
+fn dom(profile: &Path, page: &Path) -> String {
+    let output = chromium(profile)
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Takes a screenshot of `page` at `width` x `height` into `target/report-screenshots/`.
+fn screenshot(profile: &Path, page: &Path, name: &str, (width, height): (u32, u32)) {
+    let folder = repo("target/report-screenshots");
+    fs::create_dir_all(&folder).unwrap();
+    let file = folder.join(format!("{name}-{width}.png"));
+    let _ = fs::remove_file(&file);
+    let output = chromium(profile)
+        .arg(format!("--screenshot={}", file.display()))
+        .arg(format!("--window-size={width},{height}"))
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        fs::metadata(&file).is_ok_and(|meta| meta.len() > 10_000),
+        "{name}"
+    );
+}
+
+#[test]
+fn the_report_in_a_real_browser_holds_the_class_and_runs_nothing_of_a_program() {
+    if !have_cc() || !have("python3") {
+        return;
+    }
+    if !have("chromium") {
+        println!("skipping: the browser test needs Debian's chromium (apt-get install chromium)");
+        return;
+    }
+    // Anything the pages fetch from this machine would arrive here.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let work = tempfile::tempdir().unwrap();
+    let report = graded_class(work.path(), port);
+    let profile = work.path().join("profile");
+
+    let index = dom(&profile, &report.join("index.html"));
+    let table = index.split("id=\"submissions\"").nth(1).unwrap();
+    let table = table.split("</table>").next().unwrap();
+    assert_eq!(
+        table.matches("<tr>").count(),
+        3,
+        "a header and two rows: {table}"
+    );
+    assert!(index.contains("<title>concentration: grades</title>"));
+
+    let hostile = report.join("students/hostile <b>.html");
+    let page = dom(&profile, &hostile);
+    assert!(
+        page.contains("<title>hostile &lt;b&gt;: concentration</title>"),
+        "the program's script did not run"
+    );
+    assert!(!page.contains("pwned</title>"));
+    assert!(
+        !page.contains("<img"),
+        "no element came from the program's output"
+    );
+    assert!(
+        page.contains("&lt;script&gt;document.title"),
+        "shown as text"
+    );
+    assert!(
+        page.contains("id=\"case-concentration-quit-difference\""),
+        "the first difference is marked"
+    );
+
+    for (name, page) in [("class", report.join("index.html")), ("student", hostile)] {
+        screenshot(&profile, &page, name, (1280, 900));
+        screenshot(&profile, &page, name, (390, 844));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    match listener.accept() {
+        Ok((mut stream, _)) => {
+            let mut request = String::new();
+            let _ = stream.read_to_string(&mut request);
+            panic!("a page fetched from the network: {request}");
+        }
+        Err(err) => assert_eq!(err.kind(), std::io::ErrorKind::WouldBlock),
+    }
+}
