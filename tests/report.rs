@@ -251,3 +251,69 @@ fn the_report_in_a_real_browser_holds_the_class_and_runs_nothing_of_a_program() 
         Err(err) => assert_eq!(err.kind(), std::io::ErrorKind::WouldBlock),
     }
 }
+
+/// The changed rows of a diff: lines that start with `-` or `+`, headers aside.
+fn changes(diff: &str) -> bool {
+    diff.lines().any(|line| {
+        (line.starts_with('-') && !line.starts_with("--- "))
+            || (line.starts_with('+') && !line.starts_with("+++ "))
+    })
+}
+
+/// The demo classes' reports, generated as the README's first command generates one, pass
+/// the same checks in the browser: every submission in the class table, every link to a
+/// student resolving, and each difference of results.json marked on its student's page.
+/// About a minute (four classes graded, a browser started for each page), so `.ci/run`
+/// runs it on its own, beside `cargo test`.
+#[test]
+#[ignore = "a minute long: .ci/run runs it with --ignored"]
+fn the_demo_classes_reports_hold_every_student_and_mark_each_difference() {
+    if !have_cc() || !have("python3") || !have("c++") {
+        return;
+    }
+    if !have("chromium") {
+        println!("skipping: the browser test needs Debian's chromium (apt-get install chromium)");
+        return;
+    }
+    let work = tempfile::tempdir().unwrap();
+    let profile = work.path().join("profile");
+    for game in ["concentration", "crazy-eights", "memoarr", "joker-twins"] {
+        let report = work.path().join(game);
+        arbiter()
+            .args(["grade", "--game", game, "--report"])
+            .arg(&report)
+            .arg(repo(&format!("examples/submissions/{game}")))
+            .assert()
+            .code(1);
+        let results = common::results(&report);
+        let submissions = results["submissions"].as_array().unwrap();
+        let index = dom(&profile, &report.join("index.html"));
+        let table = index.split("id=\"submissions\"").nth(1).unwrap();
+        let table = table.split("</table>").next().unwrap();
+        assert_eq!(
+            table.matches("<tr>").count(),
+            submissions.len() + 1,
+            "{game}"
+        );
+        let students: Vec<String> = (links(&index).into_iter())
+            .filter(|link| link.starts_with("students/"))
+            .collect();
+        assert_eq!(students.len(), submissions.len(), "{game}");
+        for (link, submission) in students.iter().zip(submissions) {
+            let id = submission["id"].as_str().unwrap();
+            let page = report.join(decoded(link));
+            assert!(page.is_file(), "{game}: {link}");
+            let page = dom(&profile, &page);
+            assert!(
+                page.contains(&format!("<title>{id}: {game}</title>")),
+                "{game} {id}"
+            );
+            for case in submission["cases"].as_array().unwrap() {
+                let name = case["case"].as_str().unwrap();
+                let marked = format!("id=\"case-{}-difference\"", name.replace('/', "-"));
+                let differs = case["mismatch"]["diff"].as_str().is_some_and(changes);
+                assert_eq!(page.contains(&marked), differs, "{game} {id} {name}");
+            }
+        }
+    }
+}
