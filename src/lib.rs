@@ -21,6 +21,7 @@ pub mod files;
 pub mod games;
 pub mod grade;
 pub mod harness;
+pub mod html;
 pub mod interrupt;
 pub mod journal;
 pub mod process;

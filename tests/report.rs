@@ -9,10 +9,9 @@ use std::fs;
 use std::io::Read;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
-use common::{arbiter, have, have_cc, repo};
+use common::{arbiter, chromium, dom, have, have_cc, repo};
 
 /// A program that prints markup, a script, an image from the network, escape sequences,
 /// bytes that are not UTF-8 and a line of a megabyte, then waits for its input.
@@ -132,39 +131,6 @@ fn the_report_links_every_student_and_shows_a_hostile_program_as_text() {
         .unwrap();
     let transcript = fs::read(report.join("students").join(decoded(&whole))).unwrap();
     assert!(transcript.starts_with(b"<script>document.title"));
-}
-
-/// Chromium, headless, with a fresh profile and none of its own network traffic.
-fn chromium(profile: &Path) -> Command {
-    let mut command = Command::new("chromium");
-    command.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--hide-scrollbars",
-    ]);
-    command.arg(format!("--user-data-dir={}", profile.display()));
-    command
-}
-
-/// The DOM of `page` once loaded and its scripts run.
-fn dom(profile: &Path, page: &Path) -> String {
-    let output = chromium(profile)
-        .arg("--dump-dom")
-        .arg(format!("file://{}", page.display()))
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// Takes a screenshot of `page` at `width` x `height` into `target/report-screenshots/`.

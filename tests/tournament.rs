@@ -1,6 +1,7 @@
 //! `arbiter tournament` end to end: the example bots against the built-in players with the
 //! right verdict for each, results.json and standings.csv read back, the same results for
-//! the same seed, `--resume` after an interruption, and nondeterministic bots reported.
+//! the same seed, `--resume` after an interruption, nondeterministic bots reported, and the
+//! HTML report with its board viewer.
 //! Tests that need the C compiler are skipped, with a message, where there is no `cc`.
 
 mod common;
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;
 
-use common::{have_cc, results};
+use common::{dom, have, have_cc, results};
 
 fn examples() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bots");
@@ -132,6 +133,7 @@ fn example_bots_against_the_builtins_get_their_verdicts() {
         .find(|r| r.starts_with("segfault:"))
         .unwrap();
     assert!(segfault_reason.contains("SIGSEGV"), "{segfault_reason}");
+    html_report(&out, games);
     // The sound bots commit no violation.
     let sound = ["forward", "greedy", "random"];
     for bot in sound {
@@ -530,4 +532,52 @@ fn a_bot_played_without_every_protection_is_said_to_be() {
         let best = simulate("best");
         assert!(!best.contains("isolation"), "{best}");
     }
+}
+
+/// The HTML report of a tournament: every bot in the standings, each forfeit with its
+/// reason, and a viewer for each game with a position before the first turn and after
+/// each; in the browser, the viewer shows the one position its address names.
+fn html_report(out: &Path, games: &[Value]) {
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    for bot in [
+        "segfault",
+        "endless_loop",
+        "illegal_move",
+        "greedy",
+        "random",
+    ] {
+        assert!(index.contains(&format!("<td>{bot}</td>")), "{bot}");
+    }
+    assert!(
+        index.contains("<h3>segfault: 11 games</h3>"),
+        "segfault's forfeits"
+    );
+    assert!(index.contains("crash: the player crashed: killed by SIGSEGV"));
+    assert_eq!(index.matches("<svg class=\"interval\"").count(), 9);
+    let longest = (games.iter())
+        .max_by_key(|game| game["moves"].as_array().unwrap().len())
+        .unwrap();
+    let turns = longest["moves"].as_array().unwrap().len();
+    assert!(turns > 4, "{turns}");
+    let viewer = out.join(format!("games/{}.html", longest["game"]));
+    let page = std::fs::read_to_string(&viewer).unwrap();
+    assert_eq!(
+        page.matches("<section class=\"position\"").count(),
+        turns + 1
+    );
+    if !have("chromium") {
+        println!("skipping the viewer in the browser: chromium is not installed");
+        return;
+    }
+    let profile = tempfile::tempdir().unwrap();
+    let mut address = viewer.clone().into_os_string();
+    address.push("#t3");
+    let shown = dom(profile.path(), Path::new(&address));
+    let sections: Vec<&str> = shown.split("<section class=\"position\"").skip(1).collect();
+    assert_eq!(sections.len(), turns + 1);
+    let visible: Vec<&&str> = (sections.iter())
+        .filter(|s| !s.split('>').next().unwrap().contains("hidden"))
+        .collect();
+    assert_eq!(visible.len(), 1, "one position shows");
+    assert!(visible[0].contains("id=\"t3\""), "{}", visible[0]);
 }

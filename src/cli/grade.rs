@@ -285,7 +285,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     if let Some(folder) = &args.report {
         report::write_all(&gradebook, folder).map_err(Failure::Input)?;
         stdout::println(&format!(
-            "reports: {} (results.json, grades.csv, junit.xml, gradescope/)",
+            "reports: {} (index.html, results.json, grades.csv, junit.xml, gradescope/)",
             folder.display()
         ));
     }

@@ -22,10 +22,11 @@
 //!
 //! The rooms: [`game`] plays one game and holds its record, [`standings`] the points, ranks
 //! and crosstable, [`elo`] the ratings, [`journal`] results on disk as they come, [`report`]
-//! the table and files.
+//! the table and files, [`html`] the pages to browse.
 
 pub mod elo;
 pub mod game;
+pub mod html;
 pub mod journal;
 pub mod report;
 pub mod standings;

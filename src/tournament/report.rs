@@ -1,6 +1,7 @@
 //! What a tournament came to, for people and for other tools: the standings table with the
 //! crosstable and notes on the terminal, and in the output folder `results.json` (the
-//! settings, every bot, the standings and every game) and `standings.csv`.
+//! settings, every bot, the standings and every game), `standings.csv` and the HTML report
+//! ([`super::html`]).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -114,7 +115,7 @@ impl<'a> Summary<'a> {
     }
 
     /// The kinds of violation that occurred, in column order.
-    fn kinds_seen(&self) -> Vec<usize> {
+    pub fn kinds_seen(&self) -> Vec<usize> {
         (0..FaultKind::ALL.len())
             .filter(|&k| self.standings.iter().any(|s| s.violations[k] > 0))
             .collect()
@@ -122,6 +123,14 @@ impl<'a> Summary<'a> {
 
     /// The report for the terminal.
     pub fn terminal(&self) -> String {
+        let mut out = self.heading();
+        out.push('\n');
+        out.push_str(&self.standings_text());
+        out
+    }
+
+    /// What was played and how: the confinement, the bots, the games and the limits.
+    pub fn heading(&self) -> String {
         let mut out = self.confined.line() + "\n";
         let s = self.settings;
         let _ = writeln!(
@@ -142,7 +151,12 @@ impl<'a> Summary<'a> {
                 "loses the game"
             }
         );
-        out.push('\n');
+        out
+    }
+
+    /// The standings as the terminal shows them, and what follows them.
+    fn standings_text(&self) -> String {
+        let mut out = String::new();
         let kinds = self.kinds_seen();
         let width = self
             .standings
@@ -231,7 +245,9 @@ impl<'a> Summary<'a> {
         out
     }
 
-    fn notes(&self) -> String {
+    /// The notes under the standings: bots that cannot play, bots that answered
+    /// differently when asked again.
+    pub fn notes(&self) -> String {
         let mut notes = Vec::new();
         for entrant in self.entrants {
             if let Err(why) = &entrant.bot {
@@ -416,11 +432,16 @@ impl<'a> Summary<'a> {
             .unwrap_or_else(|err| format!("{{\"error\":\"{err}\"}}"))
     }
 
-    /// Writes `results.json` and `standings.csv` into `folder`.
+    /// Writes `results.json`, `standings.csv` and the HTML report (`index.html`, and
+    /// `games/<number>.html` for each game) into `folder`.
     pub fn write(&self, folder: &Path) -> Result<(), String> {
-        std::fs::create_dir_all(folder)
+        std::fs::create_dir_all(folder.join("games"))
             .map_err(|err| format!("cannot create {}: {err}", folder.display()))?;
-        for (name, text) in [("results.json", self.json()), ("standings.csv", self.csv())] {
+        let files = [
+            ("results.json".to_string(), self.json()),
+            ("standings.csv".to_string(), self.csv()),
+        ];
+        for (name, text) in files.into_iter().chain(super::html::pages(self)) {
             let path = folder.join(name);
             std::fs::write(&path, text)
                 .map_err(|err| format!("cannot write {}: {err}", path.display()))?;

@@ -124,6 +124,11 @@ pub fn mode_menu(console: &mut Console) -> io::Result<()> {
 /// The board: a header of column numbers, then one line per row with its number, `#` for
 /// blue, `O` for red and `.` for an empty cell, cells separated by one space.
 pub fn board(console: &mut Console, board: &Board) -> io::Result<()> {
+    console.print(&board_text(board))
+}
+
+/// The board as [`board`] prints it: the column numbers, then a row a line.
+pub fn board_text(board: &Board) -> String {
     let mut text = String::with_capacity(9 * 18);
     text.push_str("  1 2 3 4 5 6 7 8\n");
     for row in 1..=8u8 {
@@ -138,7 +143,7 @@ pub fn board(console: &mut Console, board: &Board) -> io::Result<()> {
         }
         text.push('\n');
     }
-    console.print(&text)
+    text
 }
 
 fn name(player: Player) -> &'static str {

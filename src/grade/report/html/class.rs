@@ -4,10 +4,10 @@
 
 use std::fmt::Write as _;
 
-use super::page::{href, page, text};
 use crate::grade::report::{percent_text, terminal};
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, score_text};
+use crate::html::{href, page, text};
 
 /// Sorts the class table by the column whose button was pressed, by each cell's
 /// `data-sort`: numbers as numbers; pressed again, the other way. Without it the table

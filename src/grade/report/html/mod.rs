@@ -2,10 +2,9 @@
 //! `students/<submission>.html`, one page per submission ([`student`]), which show the
 //! transcripts `grade` kept in `transcripts/` for the cases that did not pass. A
 //! self-contained site: it opens from disk, fetches nothing, and reads the same with
-//! JavaScript off ([`page`]).
+//! JavaScript off ([`crate::html`]).
 
 pub mod class;
-pub mod page;
 pub mod student;
 
 use std::path::Path;

@@ -8,13 +8,13 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::page::{anchor, href, line, page, text};
 use crate::conversation::Record;
 use crate::grade::cases::GradedCase;
 use crate::grade::compare::Mismatch;
 use crate::grade::report::{folder_name, percent_text, transcript_path};
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded, score_text};
+use crate::html::{anchor, href, line, page, text};
 
 /// Rows of the aligned view shown at most; the rest are in the transcript file and
 /// results.json.

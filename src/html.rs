@@ -1,12 +1,13 @@
-//! The frame every page of the HTML report shares, and the one way text gets into it.
+//! The frame every page of the HTML reports shares (grading's, [`crate::grade::report::html`],
+//! and a tournament's, [`crate::tournament::html`]), and the one way text gets into it.
 //!
 //! Everything a submission printed is text to show, never markup: [`text`] escapes the five
 //! characters HTML gives a meaning to and shows control characters as pictures (an escape
-//! sequence cannot colour or move anything), and [`Lines`] cuts a line of a megabyte to
+//! sequence cannot colour or move anything), and [`line`] cuts a line of a megabyte to
 //! what a page can hold, saying how much it left out. Pages carry their style inline and
 //! fetch nothing, so that they open from disk (`file://`) with no network; the little
-//! script the class table sorts with is inline too, and the page reads the same without
-//! it.
+//! scripts (the class table's sorting, the board viewer's stepping) are inline too, and a
+//! page reads the same without them.
 
 use std::fmt::Write as _;
 
@@ -131,6 +132,10 @@ ol.transcript li.first { background: #ffebe9; }
 .answer { color: #0969da; font-weight: 600; }
 :target { background: #fff8c5; }
 td.about { min-width: 16rem; }
+.cross td.won { background: #dafbe1; } .cross td.lost { background: #ffebe9; }
+.cross td.even { background: #fff8c5; } .cross td.self { color: #8c959f; }
+pre.board { display: inline-block; font-size: 16px; line-height: 1.25; }
+#controls { margin: .5rem 0; } #controls button { font-size: 1.1rem; min-width: 2.4rem; }
 @media (max-width: 700px) { body { padding: .5rem; font-size: 14px; } h1 { font-size: 1.25rem; }
   table.side th.number, table.side td.number { width: 2.2rem; padding: 0 .2rem; } }
 "#;

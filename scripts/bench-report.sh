@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The HTML report's size and the time to write it, for a class of 300 students with 20
+# cases each: Concentration's 14 default cases and its 6 robustness cases, graded once
+# (copies of the demo class, so that about half the cases fail and keep a transcript),
+# then the report written again from the journal with --resume, which runs nothing.
+#
+#   scripts/bench-report.sh          # COPIES=N per demo submission to change (default 75)
+#
+# Prints the size of the report folder and of its parts, and the time of the --resume run
+# (reading the journal and writing every report). The figures are recorded by hand in
+# docs/benchmarks.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+copies=${COPIES:-75}
+cargo build --release --quiet
+arbiter=$PWD/target/release/arbiter
+work=$(mktemp -d)
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
+
+# Four demo submissions that run fast (the others wait out limits), times COPIES:
+# 4 x 75 = 300; `wrong-message` fails every case, so a quarter of the class keeps a
+# transcript of every case, and `exits-with-1` most.
+n=0
+for copy in $(seq "$copies"); do
+  for student in correct wrong-message exits-with-1 trailing-space; do
+    n=$((n + 1))
+    cp -r "examples/submissions/concentration/$student" "$work/class-$n-$student" 2>/dev/null || true
+  done
+done
+while [ "$n" -lt 300 ]; do
+  n=$((n + 1))
+  cp -r examples/submissions/concentration/correct "$work/class-$n-correct"
+done
+mkdir -p "$work/class"
+mv "$work"/class-* "$work/class/"
+
+start=$(date +%s.%N)
+"$arbiter" grade "$work/class" --game concentration --robustness --report "$work/report" >/dev/null || true
+graded=$(date +%s.%N)
+"$arbiter" grade "$work/class" --game concentration --robustness --report "$work/report" --resume >/dev/null || true
+written=$(date +%s.%N)
+
+echo "students: $(ls "$work/class" | wc -l), cases: $(grep -c '"case"' "$work/report/results.json" || true) results"
+echo "grading: $(echo "$graded - $start" | bc) s"
+echo "the reports again from the journal (--resume, nothing run): $(echo "$written - $graded" | bc) s"
+du -sh "$work/report" "$work/report/students" "$work/report/transcripts" "$work/report/results.json" "$work/report/index.html" | sed 's/^/  /'
