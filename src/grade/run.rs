@@ -1189,9 +1189,17 @@ impl Feeder<'_> {
 struct Looks {
     next: Instant,
     interval: Duration,
+    /// Looks since the program printed or was answered.
+    quick: u32,
 }
 
-/// The wait after the first look that found the program busy, doubled after each, and the
+/// Looks made at once, one after the other, after the program printed or was answered,
+/// before the looks wait: a program that printed its question is usually about to read
+/// it, a few microseconds later, and a wait of 20 µs (which the kernel rounds up by its
+/// timer slack) would cost more than the looks. Measured: 1.9x to 2.0x piping instead of 2.2x.
+const QUICK_LOOKS: u32 = 4;
+
+/// The wait after the quick looks that found the program busy, doubled after each, and the
 /// longest.
 const LOOK_AGAIN_AFTER: Duration = Duration::from_micros(20);
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(20);
@@ -1201,6 +1209,7 @@ impl Default for Looks {
         Looks {
             next: Instant::now(),
             interval: Duration::ZERO,
+            quick: 0,
         }
     }
 }
@@ -1208,10 +1217,16 @@ impl Default for Looks {
 impl Looks {
     fn soon(&mut self, now: Instant) {
         self.interval = Duration::ZERO;
+        self.quick = 0;
         self.next = now;
     }
 
     fn looked(&mut self, now: Instant) {
+        self.quick += 1;
+        if self.quick <= QUICK_LOOKS {
+            self.next = now;
+            return;
+        }
         self.interval = (self.interval * 2).clamp(LOOK_AGAIN_AFTER, LOOK_AT_MOST_EVERY);
         self.next = now + self.interval;
     }
