@@ -29,8 +29,9 @@ sys.stdin.read()
     )
 }
 
-/// A class of two graded on Concentration's `quit` case, with `--report`: the demo's
-/// `correct` and a hostile program. Returns the report folder.
+/// A class of three graded on Concentration's `quit` case, with `--report`: the demo's
+/// `correct`, a program that does not build and a hostile program. Returns the report
+/// folder.
 fn graded_class(work: &Path, port: u16) -> PathBuf {
     let class = work.join("class");
     let correct = class.join("correct");
@@ -40,6 +41,9 @@ fn graded_class(work: &Path, port: u16) -> PathBuf {
         correct.join("game.c"),
     )
     .unwrap();
+    let broken = class.join("broken");
+    fs::create_dir_all(&broken).unwrap();
+    fs::write(broken.join("game.c"), "int main(void) { return 0 }\n").unwrap();
     let hostile_folder = class.join("hostile <b>");
     fs::create_dir_all(&hostile_folder).unwrap();
     fs::write(hostile_folder.join("main.py"), hostile(port)).unwrap();
@@ -103,13 +107,23 @@ fn the_report_links_every_student_and_shows_a_hostile_program_as_text() {
         .into_iter()
         .filter(|link| link.starts_with("students/"))
         .collect();
-    assert_eq!(students.len(), 2, "{students:?}");
+    assert_eq!(students.len(), 3, "{students:?}");
     for link in &students {
         assert!(report.join(decoded(link)).is_file(), "{link}");
     }
     // The class table holds both, by name, escaped.
     assert!(index.contains(">correct</a>"));
     assert!(index.contains(">hostile &lt;b&gt;</a>"));
+
+    // A build that failed says so in the table, and its compiler's messages once, line by
+    // line, on its page.
+    assert!(index.contains("<td data-sort=\"build failed\">build failed</td>"));
+    let broken = read(&report.join("students/broken.html"));
+    assert!(
+        broken.contains("<pre>compiling game.c with cc failed"),
+        "{broken}"
+    );
+    assert_eq!(broken.matches("error: expected").count(), 1, "{broken}");
 
     let page = read(&report.join("students/hostile <b>.html"));
     assert!(
@@ -178,8 +192,8 @@ fn the_report_in_a_real_browser_holds_the_class_and_runs_nothing_of_a_program() 
     let table = table.split("</table>").next().unwrap();
     assert_eq!(
         table.matches("<tr>").count(),
-        3,
-        "a header and two rows: {table}"
+        4,
+        "a header and three rows: {table}"
     );
     assert!(index.contains("<title>concentration: grades</title>"));
 

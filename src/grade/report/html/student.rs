@@ -68,8 +68,25 @@ pub fn page_of(gradebook: &Gradebook, graded: &Graded, folder: &Path) -> String 
     }
     body.push_str("</tbody></table></div>\n");
 
+    // As under -v: a submission that never ran has one reason for every case, said once.
+    let first = graded.results.first();
+    let same_everywhere = first.is_some_and(|first| {
+        graded.results.len() > 1
+            && (graded.results.iter()).all(|r| {
+                r.verdict == first.verdict && r.detail == first.detail && r.mismatch.is_none()
+            })
+    });
+    if let Some(first) = first.filter(|first| same_everywhere && first.verdict != Verdict::Pass) {
+        let _ = writeln!(
+            body,
+            "<h2>every case: <span class=\"{}\">{}</span></h2>",
+            verdict_class_of(first.verdict),
+            first.verdict
+        );
+        detail(&first.detail, &mut body);
+    }
     for (case, result) in gradebook.cases.iter().zip(&graded.results) {
-        case_section(case, result, graded, folder, &mut body);
+        case_section(case, result, graded, folder, !same_everywhere, &mut body);
     }
     page(&format!("{}: {}", graded.id, gradebook.game), &body, None)
 }
@@ -104,11 +121,26 @@ fn reason(result: &CaseResult) -> String {
     }
 }
 
+/// A reason: a paragraph, or line by line when it has several (a build error's reason is
+/// the compiler's messages).
+fn detail(detail: &str, body: &mut String) {
+    if !detail.contains('\n') {
+        let _ = writeln!(body, "<p>{}</p>", text(detail));
+        return;
+    }
+    body.push_str("<pre>");
+    for raw in detail.lines() {
+        let _ = writeln!(body, "{}", line(raw));
+    }
+    body.push_str("</pre>\n");
+}
+
 fn case_section(
     case: &GradedCase,
     result: &CaseResult,
     graded: &Graded,
     folder: &Path,
+    with_detail: bool,
     body: &mut String,
 ) {
     let id = case_anchor(&result.case);
@@ -133,8 +165,8 @@ fn case_section(
     let first_difference_only = result.verdict == Verdict::WrongOutput
         && result.mismatch.is_some()
         && result.findings.is_empty();
-    if !result.detail.is_empty() && !first_difference_only {
-        let _ = writeln!(body, "<p>{}</p>", text(&result.detail));
+    if with_detail && !result.detail.is_empty() && !first_difference_only {
+        detail(&result.detail, body);
     }
     if !result.outcomes.is_empty() || !result.findings.is_empty() {
         body.push_str("<ul>\n");
