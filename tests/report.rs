@@ -11,7 +11,7 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use common::{arbiter, chromium, dom, have, have_cc, repo};
+use common::{arbiter, dom, have, have_cc, in_chromium, repo};
 
 /// A program that prints markup, a script, an image from the network, escape sequences,
 /// bytes that are not UTF-8 and a line of a megabyte, then waits for its input.
@@ -153,17 +153,11 @@ fn screenshot(profile: &Path, page: &Path, name: &str, (width, height): (u32, u3
     fs::create_dir_all(&folder).unwrap();
     let file = folder.join(format!("{name}-{width}.png"));
     let _ = fs::remove_file(&file);
-    let output = chromium(profile)
-        .arg(format!("--screenshot={}", file.display()))
-        .arg(format!("--window-size={width},{height}"))
-        .arg(format!("file://{}", page.display()))
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let args = [
+        format!("--screenshot={}", file.display()),
+        format!("--window-size={width},{height}"),
+    ];
+    in_chromium(profile, page, &args);
     assert!(
         fs::metadata(&file).is_ok_and(|meta| meta.len() > 10_000),
         "{name}"

@@ -192,20 +192,8 @@ pub fn converse(
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use super::*;
-
-    fn printed(program: Program) -> String {
-        let limits = Limits {
-            wall_time: Duration::from_secs(20),
-            idle_time: None,
-            max_output: 1 << 16,
-            memory: None,
-            cpu_time: None,
-        };
-        String::from_utf8_lossy(&run::run(&program, b"", &limits).stdout).into_owned()
-    }
+    use crate::grade::run::printed;
 
     fn python(script: &str) -> Option<Program> {
         let found = std::process::Command::new("python3")

@@ -1232,6 +1232,20 @@ impl Looks {
     }
 }
 
+/// What `program` printed, run with no input and generous limits: for the tests of what
+/// changes a run's environment (instant sleeps, a fixed chance).
+#[cfg(test)]
+pub(crate) fn printed(program: Program) -> String {
+    let limits = Limits {
+        wall_time: Duration::from_secs(20),
+        idle_time: None,
+        max_output: 1 << 16,
+        memory: None,
+        cpu_time: None,
+    };
+    String::from_utf8_lossy(&run(&program, b"", &limits).stdout).into_owned()
+}
+
 /// Whether the child has ended, without reaping it. Used without a pidfd.
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: siginfo_t is plain data; all-zero is a valid value.

@@ -183,21 +183,10 @@ impl Drop for InstantSleep {
 
 #[cfg(test)]
 mod tests {
-    use std::time::{Duration, Instant};
+    use std::time::Instant;
 
     use super::*;
-    use crate::grade::run::{self, Limits};
-
-    fn printed(program: Program) -> String {
-        let limits = Limits {
-            wall_time: Duration::from_secs(20),
-            idle_time: None,
-            max_output: 1 << 16,
-            memory: None,
-            cpu_time: None,
-        };
-        String::from_utf8_lossy(&run::run(&program, b"", &limits).stdout).into_owned()
-    }
+    use crate::grade::run::printed;
 
     #[test]
     fn python_sleeps_return_at_once_and_are_added_up() {

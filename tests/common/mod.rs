@@ -71,10 +71,10 @@ pub fn chromium(profile: &Path) -> Command {
     command
 }
 
-/// The DOM of `page` once loaded and its scripts run.
-pub fn dom(profile: &Path, page: &Path) -> String {
+/// Chromium run on `page` with `args`, having succeeded: its standard output.
+pub fn in_chromium(profile: &Path, page: &Path, args: &[String]) -> String {
     let output = chromium(profile)
-        .arg("--dump-dom")
+        .args(args)
         .arg(format!("file://{}", page.display()))
         .output()
         .unwrap();
@@ -84,4 +84,9 @@ pub fn dom(profile: &Path, page: &Path) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The DOM of `page` once loaded and its scripts run.
+pub fn dom(profile: &Path, page: &Path) -> String {
+    in_chromium(profile, page, &["--dump-dom".to_string()])
 }
