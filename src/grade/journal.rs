@@ -62,12 +62,24 @@ struct Entry {
 /// Results already recorded: by submission, then by case.
 pub type Recorded = HashMap<String, HashMap<String, CaseResult>>;
 
+/// The folder of the report folder where the transcripts of failed cases are kept.
+pub const TRANSCRIPTS: &str = "transcripts";
+
 /// An open journal, appended to as results come, and the report folder it is in.
 pub struct Journal(journal::Journal, PathBuf);
 
 impl Journal {
-    /// Starts a new journal in `folder` (created if needed), replacing any old one.
+    /// Starts a new journal in `folder` (created if needed), replacing any old one, and
+    /// removes the transcripts an earlier run left there: a case that now fails without a
+    /// run (a build error) must not show another run's output.
     pub fn start(folder: &Path, settings: &Fingerprint) -> Result<Journal, String> {
+        let transcripts = folder.join(TRANSCRIPTS);
+        match std::fs::remove_dir_all(&transcripts) {
+            Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
+                return Err(format!("{}: cannot remove: {err}", transcripts.display()));
+            }
+            _ => {}
+        }
         journal::Journal::write::<_, Entry>(folder, KIND, settings, &[])
             .map(|journal| Journal(journal, folder.to_path_buf()))
     }
@@ -209,6 +221,20 @@ mod tests {
         let _ = Journal::start(dir.path(), &settings()).unwrap();
         let (_, recorded) = Journal::resume(dir.path(), &settings()).unwrap();
         assert!(recorded.is_empty(), "a new run starts a new journal");
+    }
+
+    #[test]
+    fn transcripts_are_kept_for_a_resumed_run_and_removed_for_a_new_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let journal = Journal::start(dir.path(), &settings()).unwrap();
+        journal.keep_transcript("a/b", "g/c", b"shown").unwrap();
+        let kept = dir.path().join("transcripts/a_b/c.txt");
+        assert_eq!(fs::read(&kept).unwrap(), b"shown");
+        drop(journal);
+        let _ = Journal::resume(dir.path(), &settings()).unwrap();
+        assert!(kept.is_file());
+        let _ = Journal::start(dir.path(), &settings()).unwrap();
+        assert!(!dir.path().join("transcripts").exists());
     }
 
     #[test]

@@ -53,7 +53,7 @@ pub fn write_all(gradebook: &Gradebook, folder: &Path) -> Result<Vec<PathBuf>, S
 pub fn transcript_path(folder: &Path, submission: &str, case: &str) -> PathBuf {
     let name = case.rsplit('/').next().unwrap_or(case);
     folder
-        .join("transcripts")
+        .join(crate::grade::journal::TRANSCRIPTS)
         .join(folder_name(submission))
         .join(format!("{}.txt", folder_name(name)))
 }
