@@ -968,6 +968,7 @@ fn grade_output_file(
         result.verdict = Verdict::WrongOutput;
         result.detail = verdict::wrong_output_detail(&mismatch);
         result.mismatch = Some(mismatch);
+        result.transcript = Some(output);
     }
     result
         .with_events(events)
