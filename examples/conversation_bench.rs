@@ -1,9 +1,12 @@
 //! What a conversation costs against piping its recorded answers into the same program:
 //!
-//!     cargo run --release --example conversation_bench -- ARBITER [games]
+//!     cargo run --release --example conversation_bench -- ARBITER [games] [passes]
 //!
-//! Three programs, ten runs each. Each run is a conversation, and then its answers, one per
-//! line, piped into the same program with the same chance, whose output must be the same:
+//! Three programs, each measured in `passes` passes (default 5) of ten runs, the ratio of
+//! each pass kept, and their median and quartiles printed: a machine shared with others
+//! moves one pass's ratio by a tenth or more. Each run is a conversation, and then its
+//! answers, one per line, piped into the same program with the same chance, whose output
+//! must be the same:
 //!
 //! - the engine (`ARBITER play crazy-eights --seed N`), played by Crazy Eights' `Demo` for
 //!   `games` games (default 3): the fastest program there is, so the conversation's own
@@ -14,7 +17,7 @@
 //!
 //! A student's program deals from its own chance: both of its runs share a
 //! [`FixedChance`], as a rehearsal's do, so that the piped answers meet the same deal.
-//! Prints, for each program, the total wall time and arbiter's CPU time of each way.
+//! Prints, for each program, the last pass's wall time and arbiter's CPU time each way.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -91,24 +94,52 @@ impl Totals {
     }
 }
 
+/// The median and quartiles of `ratios`.
+fn spread(mut ratios: Vec<f64>) -> (f64, f64, f64) {
+    ratios.sort_by(f64::total_cmp);
+    let at = |share: f64| ratios[((ratios.len() - 1) as f64 * share).round() as usize];
+    (at(0.5), at(0.25), at(0.75))
+}
+
+/// Measures `passes` passes of ten runs each of one program, and prints the last pass's
+/// totals and the spread of the ratios over all passes.
+fn passes(what: &str, passes: usize, mut pass: impl FnMut(&mut Totals)) {
+    let mut ratios = Vec::new();
+    let mut last = Totals::default();
+    for _ in 0..passes {
+        last = Totals::default();
+        pass(&mut last);
+        ratios.push(last.talked.as_secs_f64() / last.piped.as_secs_f64());
+    }
+    last.print(what);
+    let (median, low, high) = spread(ratios);
+    println!("  over {passes} passes: median {median:.2}x, quartiles {low:.2}x to {high:.2}x");
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let arbiter = args
         .next()
-        .expect("usage: conversation_bench ARBITER [games]");
+        .expect("usage: conversation_bench ARBITER [games] [passes]");
     let games: usize = args.next().and_then(|g| g.parse().ok()).unwrap_or(3);
+    let count: usize = args.next().and_then(|p| p.parse().ok()).unwrap_or(5);
 
-    let mut engine = Totals::default();
-    for seed in 1..=10 {
-        let seed = seed.to_string();
-        let program = Program::new([arbiter.as_str(), "play", "crazy-eights", "--seed", &seed]);
-        engine.measure(
-            &program,
-            &mut CrazyEights::new(games),
-            &format!("seed {seed}"),
-        );
-    }
-    engine.print(&format!("the engine, {games} games of Crazy Eights"));
+    passes(
+        &format!("the engine, {games} games of Crazy Eights"),
+        count,
+        |totals| {
+            for seed in 1..=10 {
+                let seed = seed.to_string();
+                let program =
+                    Program::new([arbiter.as_str(), "play", "crazy-eights", "--seed", &seed]);
+                totals.measure(
+                    &program,
+                    &mut CrazyEights::new(games),
+                    &format!("seed {seed}"),
+                );
+            }
+        },
+    );
 
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
     let built = tempfile::tempdir().unwrap();
@@ -122,22 +153,30 @@ fn main() {
     let sleep = InstantSleep::new().unwrap();
     let runs = || (1..=10).map_while(|_| FixedChance::new());
     if compiled {
-        let mut student = Totals::default();
-        for (run, chance) in runs().enumerate() {
-            let program = chance.apply(Program::new([&binary]));
-            let mut player = CrazyEights::new(games);
-            student.measure(&program, &mut player, &format!("C run {run}"));
-        }
-        student.print(&format!("Crazy Eights `correct` (C), {games} games"));
+        passes(
+            &format!("Crazy Eights `correct` (C), {games} games"),
+            count,
+            |totals| {
+                for (run, chance) in runs().enumerate() {
+                    let program = chance.apply(Program::new([&binary]));
+                    let mut player = CrazyEights::new(games);
+                    totals.measure(&program, &mut player, &format!("C run {run}"));
+                }
+            },
+        );
     }
 
     let script = repo.join("examples/submissions/joker-twins/correct/joker_twins.py");
-    let mut student = Totals::default();
-    for (run, chance) in runs().enumerate() {
-        let program =
-            chance.apply(sleep.apply(Program::new(["python3".as_ref(), script.as_os_str()])));
-        let mut player = JokerTwins::with_goals(Goals::default(), Vec::new());
-        student.measure(&program, &mut player, &format!("Python run {run}"));
-    }
-    student.print("Joker Twins `correct` (Python), one game");
+    passes(
+        "Joker Twins `correct` (Python), one game",
+        count,
+        |totals| {
+            for (run, chance) in runs().enumerate() {
+                let python = Program::new(["python3".as_ref(), script.as_os_str()]);
+                let program = chance.apply(sleep.apply(python));
+                let mut player = JokerTwins::with_goals(Goals::default(), Vec::new());
+                totals.measure(&program, &mut player, &format!("Python run {run}"));
+            }
+        },
+    );
 }

@@ -203,9 +203,10 @@ if [ "$which" = all ] || [ "$which" = cost ]; then
 fi
 
 if [ "$which" = all ] || [ "$which" = conversation ]; then
-  # Crazy Eights' Demo plays the engine in a conversation, ten seeds of three games; the
-  # baseline pipes the same answers into the same program (examples/conversation_bench.rs).
-  cargo run --release --quiet --example conversation_bench -- "$arbiter" 3
+  # The engine, a C student and a Python student in conversations, nine passes of ten
+  # runs; the baseline pipes the same answers into the same program with the same chance
+  # (examples/conversation_bench.rs).
+  cargo run --release --quiet --example conversation_bench -- "$arbiter" 3 9
 fi
 
 if [ "$which" = all ] || [ "$which" = isolation ]; then
