@@ -111,6 +111,16 @@ fn the_report_links_every_student_and_shows_a_hostile_program_as_text() {
     for link in &students {
         assert!(report.join(decoded(link)).is_file(), "{link}");
     }
+    // Each case's input is a page of its own, every student's page links to.
+    let cases: Vec<String> = (links(&index).into_iter())
+        .filter(|link| link.starts_with("cases/"))
+        .collect();
+    assert_eq!(cases, ["cases/quit.html"]);
+    let quit = read(&report.join("cases/quit.html"));
+    assert!(
+        quit.contains("<li id=\"line-1\"><span class=\"number\">1</span>0</li>"),
+        "{quit}"
+    );
     // The class table holds both, by name, escaped.
     assert!(index.contains(">correct</a>"));
     assert!(index.contains(">hostile &lt;b&gt;</a>"));
@@ -138,6 +148,7 @@ fn the_report_links_every_student_and_shows_a_hostile_program_as_text() {
     assert!(page.contains("\u{fffd}\u{fffd} not UTF-8"));
     assert!(page.contains("more characters"), "the megabyte line is cut");
     assert!(page.len() < 200_000, "{}", page.len());
+    assert!(page.contains("<a href=\"../cases/quit.html\">its input: 1 line</a>"));
     // The first difference is marked and its whole transcript is linked.
     assert!(page.contains("id=\"case-concentration-quit-difference\""));
     let whole = (links(&page).into_iter())
@@ -282,6 +293,13 @@ fn the_demo_classes_reports_hold_every_student_and_mark_each_difference() {
                 page.contains(&format!("<title>{id}: {game}</title>")),
                 "{game} {id}"
             );
+            // Every link out of the page (the class, the cases' inputs, the transcripts)
+            // resolves.
+            for link in links(&page).iter().filter(|link| link.starts_with("../")) {
+                let file = decoded(link.split('#').next().unwrap());
+                let resolves = report.join("students").join(&file).is_file();
+                assert!(resolves, "{game} {id}: {link}");
+            }
             for case in submission["cases"].as_array().unwrap() {
                 let name = case["case"].as_str().unwrap();
                 let marked = format!("id=\"case-{}-difference\"", name.replace('/', "-"));

@@ -117,7 +117,8 @@ fn pass_rates(gradebook: &Gradebook, body: &mut String) {
         };
         let _ = writeln!(
             body,
-            "<tr><td class=\"mono\">{}</td><td class=\"number\">{}</td><td><div class=\"bar\" title=\"{}\"><span style=\"width:{share:.1}%\"></span></div></td><td class=\"number\">{passed} of {class}</td><td class=\"about\">{}</td></tr>",
+            "<tr><td class=\"mono\"><a href=\"{}\">{}</a></td><td class=\"number\">{}</td><td><div class=\"bar\" title=\"{}\"><span style=\"width:{share:.1}%\"></span></div></td><td class=\"number\">{passed} of {class}</td><td class=\"about\">{}</td></tr>",
+            super::case_href(&case.name),
             text(&case.name),
             case.weight,
             percent_text(share),

@@ -182,15 +182,29 @@ fn case_section(
         }
         body.push_str("</ul>\n");
     }
-    match &result.conversation {
-        Some(conversation) => conversation_list(conversation, &id, body),
-        None => input_list(&case.input, &id, body),
-    }
+    // A conversation's answers are the program's own; a scripted case's input is every
+    // student's, on the case's page.
+    let input_line = match &result.conversation {
+        Some(conversation) => {
+            conversation_list(conversation, &id, body);
+            format!("#{id}-input-")
+        }
+        None => {
+            let page = super::case_href(&case.name);
+            let count = String::from_utf8_lossy(&case.input).lines().count();
+            let _ = writeln!(
+                body,
+                "<p><a href=\"../{page}\">its input: {count} line{}</a></p>",
+                if count == 1 { "" } else { "s" }
+            );
+            format!("../{page}#line-")
+        }
+    };
     if let Some(mismatch) = &result.mismatch {
         let _ = writeln!(
             body,
             "<p id=\"{id}-first\">{}</p>",
-            linked_input_lines(&text(mismatch.summary().trim_end()), &id)
+            linked_input_lines(&text(mismatch.summary().trim_end()), &input_line)
         );
         aligned(mismatch, &id, body);
     }
@@ -205,8 +219,8 @@ fn case_section(
     body.push_str("</section>\n");
 }
 
-/// `html` with each `input line N` a link to that line of the input shown above it.
-fn linked_input_lines(html: &str, id: &str) -> String {
+/// `html` with each `input line N` a link to that line of the input: `to` followed by N.
+fn linked_input_lines(html: &str, to: &str) -> String {
     const PHRASE: &str = "input line ";
     let mut out = String::with_capacity(html.len() + 64);
     let mut rest = html;
@@ -218,32 +232,12 @@ fn linked_input_lines(html: &str, id: &str) -> String {
             out.push_str(PHRASE);
         } else {
             let number = &after[..digits];
-            let _ = write!(out, "<a href=\"#{id}-input-{number}\">{PHRASE}{number}</a>");
+            let _ = write!(out, "<a href=\"{to}{number}\">{PHRASE}{number}</a>");
         }
         rest = &after[digits..];
     }
     out.push_str(rest);
     out
-}
-
-/// A scripted case's input, one numbered line each, folded away.
-fn input_list(input: &[u8], id: &str, body: &mut String) {
-    let input = String::from_utf8_lossy(input);
-    let count = input.lines().count();
-    let _ = writeln!(
-        body,
-        "<details><summary>its input: {count} line{}</summary>\n<ol class=\"transcript\">",
-        if count == 1 { "" } else { "s" }
-    );
-    for (index, raw) in input.lines().enumerate() {
-        let number = index + 1;
-        let _ = writeln!(
-            body,
-            "<li id=\"{id}-input-{number}\"><span class=\"number\">{number}</span>{}</li>",
-            line(raw)
-        );
-    }
-    body.push_str("</ol></details>\n");
 }
 
 /// A conversation as `-v` says it, then each answer with the last line of its question.
