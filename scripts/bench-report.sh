@@ -35,12 +35,16 @@ mkdir -p "$work/class"
 mv "$work"/class-* "$work/class/"
 
 start=$(date +%s.%N)
-"$arbiter" grade "$work/class" --game concentration --robustness --report "$work/report" >/dev/null || true
+"$arbiter" grade "$work/class" --game concentration --robustness --report "$work/report" >"$work/graded.txt" 2>&1 || true
 graded=$(date +%s.%N)
-"$arbiter" grade "$work/class" --game concentration --robustness --report "$work/report" --resume >/dev/null || true
+"$arbiter" grade "$work/class" --game concentration --robustness --report "$work/report" --resume >"$work/resumed.txt" 2>&1 || true
 written=$(date +%s.%N)
 
-echo "students: $(ls "$work/class" | wc -l), cases: $(grep -c '"case"' "$work/report/results.json" || true) results"
+echo "students: $(ls "$work/class" | wc -l), results in the journal: $(($(wc -l <"$work/report/journal.jsonl") - 1))"
+grep -i "warning\|cannot\|not in the journal" "$work/graded.txt" "$work/resumed.txt" | head -5 || true
 echo "grading: $(echo "$graded - $start" | bc) s"
 echo "the reports again from the journal (--resume, nothing run): $(echo "$written - $graded" | bc) s"
-du -sh "$work/report" "$work/report/students" "$work/report/transcripts" "$work/report/results.json" "$work/report/index.html" | sed 's/^/  /'
+# One du each: du counts a file once, so a folder named after its parent shows nothing.
+for part in "" students cases transcripts results.json journal.jsonl gradescope; do
+  du -sh "$work/report/$part" | sed 's/^/  /'
+done
