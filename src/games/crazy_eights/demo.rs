@@ -126,7 +126,7 @@ impl Refused {
             Refused::Mismatch => "a card that matches neither face nor suit",
             Refused::MixedFaces => "cards of different faces together",
             Refused::OffFace => "several cards of one face on a card of another",
-            Refused::OffSuit => "a card of another suit than the one an eight named",
+            Refused::OffSuit => "a card of an eight's own suit after it named another",
         }
     }
 }
@@ -712,12 +712,13 @@ impl Table {
                     .map(|&at| vec![at])
             }
             Refused::OffSuit => {
-                // The most tempting: a card of the eight's own suit.
+                // Only the tempting one: a card of the eight's own suit, which a program
+                // that checks a play against the eight and not the named suit accepts. A
+                // card of a third suit is refused by that program too, so it waits for a
+                // turn that allows the tempting one.
                 let named = self.declared?;
-                let off = places(&|card| card.suit != named);
-                (off.iter().find(|&&at| self.hand[at].suit == top.suit))
-                    .or(off.first())
-                    .map(|&at| vec![at])
+                let off = places(&|card| card.suit != named && card.suit == top.suit);
+                off.first().map(|&at| vec![at])
             }
             Refused::MixedFaces => {
                 let fitting = *places(&|card| self.fits(card)).first()?;
@@ -857,9 +858,11 @@ mod tests {
                 }
             }
         }
-        // A deal may allow no play of several cards in six games, rarely.
+        // A deal may allow no play of several cards in six games, rarely; and no card of an
+        // eight's own suit in the hand after the computer's eight in four games, about one
+        // time in five (24 of these 200 runs leave a goal unmet).
         assert!(
-            unmet.len() * 10 <= runs,
+            unmet.len() * 100 <= runs * 15,
             "{} of {runs}: {unmet:?}",
             unmet.len()
         );
