@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 use super::game::{GameResult, TournamentGame};
 use super::report::Summary;
 use super::standings::WIN;
-use crate::games::checkers::render::board_text;
-use crate::games::checkers::rules::{Board, parse_move};
+use crate::games::checkers::render::{board_text, name};
+use crate::games::checkers::rules::{Board, Player, parse_move};
 use crate::html::{page, text};
 
 /// Every page, by its path relative to the output folder.
@@ -169,8 +169,8 @@ fn forfeits(summary: &Summary, body: &mut String) {
 
 fn result_words(game: &TournamentGame) -> String {
     match game.result {
-        GameResult::Blue => format!("{} (blue) won", game.blue),
-        GameResult::Red => format!("{} (red) won", game.red),
+        GameResult::Blue => format!("{}, {}, won", game.blue, name(Player::Blue)),
+        GameResult::Red => format!("{}, {}, won", game.red, name(Player::Red)),
         GameResult::Draw => "draw".to_string(),
         GameResult::None => "no game".to_string(),
     }
@@ -178,7 +178,12 @@ fn result_words(game: &TournamentGame) -> String {
 
 /// Every game, with a link to its viewer.
 fn games(summary: &Summary, body: &mut String) {
-    body.push_str("<h2>Games</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th class=\"number\">game</th><th>blue (#, moves first)</th><th>red (O)</th><th>result</th><th>why it ended</th><th class=\"number\">turns</th></tr></thead>\n<tbody>\n");
+    let _ = writeln!(
+        body,
+        "<h2>Games</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th class=\"number\">game</th><th>{}, moving first</th><th>{}</th><th>result</th><th>why it ended</th><th class=\"number\">turns</th></tr></thead>\n<tbody>",
+        name(Player::Blue),
+        name(Player::Red)
+    );
     for game in summary.games {
         let _ = writeln!(
             body,
@@ -243,10 +248,12 @@ fn viewer(game: &TournamentGame) -> String {
     let mut body = String::from("<p><a href=\"../index.html\">← the tournament</a></p>\n");
     let _ = writeln!(
         body,
-        "<h1>Game {}: {} (blue, #) against {} (red, O)</h1>\n<p>{}: {}</p>",
+        "<h1>Game {}: {}, {}, against {}, {}</h1>\n<p>{}: {}</p>",
         game.game,
         text(&game.blue),
+        name(Player::Blue),
         text(&game.red),
+        name(Player::Red),
         text(&result_words(game)),
         text(&game.reason),
     );

@@ -146,7 +146,8 @@ pub fn board_text(board: &Board) -> String {
     text
 }
 
-fn name(player: Player) -> &'static str {
+/// A side as the game names it: `Blue (#)`, `Red (O)`.
+pub fn name(player: Player) -> &'static str {
     match player {
         Player::Blue => "Blue (#)",
         Player::Red => "Red (O)",
