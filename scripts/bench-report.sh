@@ -45,6 +45,13 @@ grep -i "warning\|cannot\|not in the journal" "$work/graded.txt" "$work/resumed.
 echo "grading: $(echo "$graded - $start" | bc) s"
 echo "the reports again from the journal (--resume, nothing run): $(echo "$written - $graded" | bc) s"
 # One du each: du counts a file once, so a folder named after its parent shows nothing.
+# On disk (whole blocks: a small file takes 4 KB) and the bytes written.
+echo "  on disk  bytes  part"
 for part in "" students cases transcripts results.json journal.jsonl gradescope; do
-  du -sh "$work/report/$part" | sed 's/^/  /'
+  printf '  %-7s  %-5s  %s\n' "$(du -sh "$work/report/$part" | cut -f1)" \
+    "$(du -sh --apparent-size "$work/report/$part" | cut -f1)" "${part:-the folder}"
 done
+html=("$work/report/index.html" "$work/report/students" "$work/report/cases" "$work/report/transcripts")
+printf '  %-7s  %-5s  %s\n' "$(du -csh "${html[@]}" | tail -1 | cut -f1)" \
+  "$(du -csh --apparent-size "${html[@]}" | tail -1 | cut -f1)" \
+  "the HTML report (index.html, students, cases, transcripts)"

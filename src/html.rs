@@ -6,8 +6,8 @@
 //! sequence cannot colour or move anything), and [`line`] cuts a line of a megabyte to
 //! what a page can hold, saying how much it left out. Pages carry their style inline and
 //! fetch nothing, so that they open from disk (`file://`) with no network; the little
-//! scripts (the class table's sorting, the board viewer's stepping) are inline too, and a
-//! page reads the same without them.
+//! scripts (the class table's sorting, the board viewer's stepping, unpacking a whole
+//! transcript) are inline too, and a page reads without them.
 
 use std::fmt::Write as _;
 
@@ -78,6 +78,28 @@ pub fn href(path: &str) -> String {
             }
             _ => {
                 let _ = write!(out, "%{byte:02X}");
+            }
+        }
+    }
+    out
+}
+
+/// `bytes` in base64 (RFC 4648, padded), as a page carries data a script unpacks.
+pub fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let group = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |group, (index, &byte)| {
+                group | u32::from(byte) << (16 - 8 * index)
+            });
+        for index in 0..4 {
+            if index <= chunk.len() {
+                out.push(ALPHABET[(group >> (18 - 6 * index) & 63) as usize] as char);
+            } else {
+                out.push('=');
             }
         }
     }
@@ -180,6 +202,23 @@ mod tests {
         assert!(shown.starts_with(&"x".repeat(LINE_CHARS_SHOWN)));
         assert!(shown.ends_with(" … 5 more characters</span>"), "{shown}");
         assert_eq!(line("short\r\n"), "short");
+    }
+
+    #[test]
+    fn base64_is_the_standard_one() {
+        // RFC 4648's test vectors.
+        for (raw, encoded) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(base64(raw.as_bytes()), encoded);
+        }
+        assert_eq!(base64(&[0xff, 0xfe, 0x00]), "//4A");
     }
 
     #[test]

@@ -22,7 +22,10 @@ out = sys.stdout.buffer
 out.write(b"<script>document.title = 'pwned'; fetch('http://127.0.0.1:{port}/script')</script></pre></td></table>\n")
 out.write(b"<img src='http://127.0.0.1:{port}/image' onerror=\"document.title = 'pwned'\">\n")
 out.write(b"\x1b[31mred\x1b[0m and \xff\xfe not UTF-8\n")
-out.write(b"x" * (1 << 20) + b"\n")
+# A line of a megabyte, less room for the lines after it under the output limit.
+out.write(b"x" * ((1 << 20) - 8192) + b"\n")
+out.write(b"".join(b"and more: line %d\n" % n for n in range(5, 65)))
+out.write(b"</ol></details><script>document.title = 'pwned'</script>\n")
 out.flush()
 sys.stdin.read()
 "#
@@ -149,12 +152,19 @@ fn the_report_links_every_student_and_shows_a_hostile_program_as_text() {
     assert!(page.contains("more characters"), "the megabyte line is cut");
     assert!(page.len() < 200_000, "{}", page.len());
     assert!(page.contains("<a href=\"../cases/quit.html\">its input: 1 line</a>"));
-    // The first difference is marked and its whole transcript is linked.
+    // The first difference is marked and its whole transcript is on the page, packed,
+    // and in the file it names.
     assert!(page.contains("id=\"case-concentration-quit-difference\""));
+    assert!(page.contains("<details id=\"case-concentration-quit-whole\" data-first=\""));
     let whole = (links(&page).into_iter())
         .find(|link| link.starts_with("../transcripts/"))
         .unwrap();
-    let transcript = fs::read(report.join("students").join(decoded(&whole))).unwrap();
+    assert!(whole.ends_with(".txt.gz"), "{whole}");
+    let packed = fs::read(report.join("students").join(decoded(&whole))).unwrap();
+    let mut transcript = Vec::new();
+    flate2::read::GzDecoder::new(packed.as_slice())
+        .read_to_end(&mut transcript)
+        .unwrap();
     assert!(transcript.starts_with(b"<script>document.title"));
 }
 
@@ -221,6 +231,45 @@ fn the_report_in_a_real_browser_holds_the_class_and_runs_nothing_of_a_program() 
         page.contains("id=\"case-concentration-quit-difference\""),
         "the first difference is marked"
     );
+
+    // The whole transcript, unpacked by the page's script when the address names it: the
+    // program's lines as text, numbered, its first difference marked.
+    let named = PathBuf::from(format!(
+        "{}#case-concentration-quit-whole",
+        hostile.display()
+    ));
+    let unpacked = in_chromium(
+        &profile,
+        &named,
+        &[
+            "--dump-dom".to_string(),
+            "--virtual-time-budget=5000".to_string(),
+        ],
+    );
+    let fold = unpacked
+        .split("id=\"case-concentration-quit-whole\"")
+        .nth(1)
+        .unwrap();
+    let fold = fold.split("</details>").next().unwrap();
+    let shown = &fold[fold.find("<ol").unwrap()..];
+    let shown = &shown[..shown.len().min(3_000)];
+    assert!(fold.contains(" open=\"\""), "{shown}");
+    assert!(
+        shown.contains(
+            "<li class=\"first\"><span class=\"number\">1</span>&lt;script&gt;document.title"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("␛[31mred␛[0m"), "{shown}");
+    // The last line, beyond what the page shows unfolded, is text too.
+    assert!(
+        fold.contains("<span class=\"number\">65</span>&lt;/ol&gt;&lt;/details&gt;&lt;script&gt;"),
+        "{}",
+        &fold[fold.len().saturating_sub(3_000)..]
+    );
+    assert!(fold.contains("more characters"), "the megabyte line is cut");
+    assert!(fold.len() < 20_000, "{shown}");
+    assert!(!unpacked.contains("pwned</title>"));
 
     for (name, page) in [("class", report.join("index.html")), ("student", hostile)] {
         screenshot(&profile, &page, name, (1280, 900));

@@ -122,7 +122,7 @@ impl Journal {
             std::fs::create_dir_all(parent)
                 .map_err(|err| format!("{}: cannot create: {err}", parent.display()))?;
         }
-        std::fs::write(&path, transcript)
+        std::fs::write(&path, crate::grade::report::packed_transcript(transcript))
             .map_err(|err| format!("{}: cannot write: {err}", path.display()))
     }
 
@@ -228,8 +228,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let journal = Journal::start(dir.path(), &settings()).unwrap();
         journal.keep_transcript("a/b", "g/c", b"shown").unwrap();
-        let kept = dir.path().join("transcripts/a_b/c.txt");
-        assert_eq!(fs::read(&kept).unwrap(), b"shown");
+        let kept = dir.path().join("transcripts/a_b/c.txt.gz");
+        let read = crate::grade::report::kept_transcript(dir.path(), "a/b", "g/c").unwrap();
+        assert_eq!(read.printed, b"shown");
+        assert_eq!(fs::read(&kept).unwrap(), read.packed);
+        assert_eq!(&read.packed[..2], [0x1f, 0x8b], "gzip");
         drop(journal);
         let _ = Journal::resume(dir.path(), &settings()).unwrap();
         assert!(kept.is_file());

@@ -49,13 +49,41 @@ pub fn write_all(gradebook: &Gradebook, folder: &Path) -> Result<Vec<PathBuf>, S
 }
 
 /// Where the report folder keeps what a submission printed on a case it did not pass:
-/// `transcripts/<submission>/<case name>.txt`.
+/// `transcripts/<submission>/<case name>.txt.gz`. Gzip, because a game's transcript shows
+/// its board again on every turn and so shrinks about fifteenfold: a class where half the
+/// students fail a long game keeps tens of megabytes less (docs/benchmarks.md).
 pub fn transcript_path(folder: &Path, submission: &str, case: &str) -> PathBuf {
     let name = case.rsplit('/').next().unwrap_or(case);
     folder
         .join(crate::grade::journal::TRANSCRIPTS)
         .join(folder_name(submission))
-        .join(format!("{}.txt", folder_name(name)))
+        .join(format!("{}.txt.gz", folder_name(name)))
+}
+
+/// `transcript` as [`transcript_path`] keeps it.
+pub fn packed_transcript(transcript: &[u8]) -> Vec<u8> {
+    use std::io::Write as _;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    // Writing into memory cannot fail.
+    let _ = encoder.write_all(transcript);
+    encoder.finish().unwrap_or_default()
+}
+
+/// A transcript the report folder keeps: as kept (gzip) and as the program printed it.
+pub struct KeptTranscript {
+    pub packed: Vec<u8>,
+    pub printed: Vec<u8>,
+}
+
+/// The transcript kept for `submission` on `case`, if there is one that reads back.
+pub fn kept_transcript(folder: &Path, submission: &str, case: &str) -> Option<KeptTranscript> {
+    use std::io::Read as _;
+    let packed = fs::read(transcript_path(folder, submission, case)).ok()?;
+    let mut printed = Vec::new();
+    flate2::read::GzDecoder::new(packed.as_slice())
+        .read_to_end(&mut printed)
+        .ok()?;
+    Some(KeptTranscript { packed, printed })
 }
 
 /// A submission's name as a folder name: its name unless that could leave the folder.

@@ -2,9 +2,9 @@
 //! `students/<submission>.html`, one page per submission ([`student`]), which show the
 //! transcripts `grade` kept in `transcripts/` for the cases that did not pass, and
 //! `cases/<case>.html`, each case's input, written once for every student's page to link
-//! to. A
-//! self-contained site: it opens from disk, fetches nothing, and reads the same with
-//! JavaScript off ([`crate::html`]).
+//! to. A self-contained site: it opens from disk and fetches nothing ([`crate::html`]);
+//! with JavaScript off it reads the same but for the whole transcripts, which a page
+//! carries packed and names the file of instead.
 
 pub mod class;
 pub mod student;

@@ -11,12 +11,12 @@ use std::path::Path;
 use crate::conversation::Record;
 use crate::grade::cases::GradedCase;
 use crate::grade::compare::Mismatch;
-use crate::grade::report::{folder_name, percent_text, transcript_path};
+use crate::grade::report::{folder_name, kept_transcript, percent_text, transcript_path};
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded, score_text};
-use crate::html::{anchor, href, line, page, text};
+use crate::html::{LINE_CHARS_SHOWN, anchor, base64, href, line, page, text};
 
-/// Rows of the aligned view shown at most; the rest are in the transcript file and
+/// Rows of the aligned view shown at most; the rest are in the whole transcript and
 /// results.json.
 const ROWS_SHOWN: usize = 120;
 
@@ -88,7 +88,8 @@ pub fn page_of(gradebook: &Gradebook, graded: &Graded, folder: &Path) -> String 
     for (case, result) in gradebook.cases.iter().zip(&graded.results) {
         case_section(case, result, graded, folder, !same_everywhere, &mut body);
     }
-    page(&format!("{}: {}", graded.id, gradebook.game), &body, None)
+    let script = body.contains(" data-gz=\"").then_some(WHOLE_TRANSCRIPT);
+    page(&format!("{}: {}", graded.id, gradebook.game), &body, script)
 }
 
 fn verdict_class_of(verdict: Verdict) -> &'static str {
@@ -208,7 +209,7 @@ fn case_section(
         );
         aligned(mismatch, &id, body);
     }
-    transcript(graded, result, folder, body);
+    transcript(graded, result, &id, folder, body);
     if let Some(stderr) = &result.stderr {
         body.push_str("<h4>standard error</h4>\n<pre>");
         for raw in stderr.lines() {
@@ -398,19 +399,21 @@ fn pair<'a>(
     added.clear();
 }
 
-/// The program's transcript around its first difference, numbered, with a link to the
-/// whole file.
-fn transcript(graded: &Graded, result: &CaseResult, folder: &Path, body: &mut String) {
-    let path = transcript_path(folder, &graded.id, &result.case);
-    let Ok(bytes) = std::fs::read(&path) else {
+/// The program's transcript around its first difference, numbered, and the whole of it
+/// under a fold: packed (the gzip the report folder keeps, in base64), which
+/// [`WHOLE_TRANSCRIPT`] unpacks when the fold is opened. A page carries a failed game in
+/// a fifteenth of its size that way; without JavaScript the fold names the file instead.
+fn transcript(graded: &Graded, result: &CaseResult, id: &str, folder: &Path, body: &mut String) {
+    let Some(kept) = kept_transcript(folder, &graded.id, &result.case) else {
         return;
     };
-    let whole = format!(
-        "../transcripts/{}/{}",
-        href(&folder_name(&graded.id)),
-        href(&path.file_name().unwrap_or_default().to_string_lossy()),
+    let path = transcript_path(folder, &graded.id, &result.case);
+    let file = format!(
+        "transcripts/{}/{}",
+        folder_name(&graded.id),
+        path.file_name().unwrap_or_default().to_string_lossy(),
     );
-    let shown = String::from_utf8_lossy(&bytes);
+    let shown = String::from_utf8_lossy(&kept.printed);
     let lines: Vec<&str> = shown.lines().collect();
     let at = result.mismatch.as_ref().map(|m| m.actual_line);
     let (from, to) = match at {
@@ -420,12 +423,23 @@ fn transcript(graded: &Graded, result: &CaseResult, folder: &Path, body: &mut St
         ),
         None => (lines.len().saturating_sub(2 * AROUND), lines.len()),
     };
-    let _ = writeln!(
-        body,
-        "<h4>what it printed: lines {} to {to} of {} (<a href=\"{whole}\">the whole transcript</a>)</h4>\n<ol class=\"transcript\">",
-        from + 1,
-        lines.len(),
-    );
+    // A transcript short enough to show whole needs no fold.
+    let all_shown = from == 0 && to == lines.len();
+    if all_shown {
+        let _ = writeln!(
+            body,
+            "<h4>what it printed: {} line{}</h4>\n<ol class=\"transcript\">",
+            lines.len(),
+            if lines.len() == 1 { "" } else { "s" },
+        );
+    } else {
+        let _ = writeln!(
+            body,
+            "<h4>what it printed: lines {} to {to} of {} (<a href=\"#{id}-whole\">the whole transcript</a>)</h4>\n<ol class=\"transcript\">",
+            from + 1,
+            lines.len(),
+        );
+    }
     for (index, raw) in lines.iter().enumerate().take(to).skip(from) {
         let number = index + 1;
         let class = if Some(number) == at {
@@ -440,4 +454,68 @@ fn transcript(graded: &Graded, result: &CaseResult, folder: &Path, body: &mut St
         );
     }
     body.push_str("</ol>\n");
+    if all_shown {
+        return;
+    }
+    let _ = writeln!(
+        body,
+        "<details id=\"{id}-whole\" data-first=\"{}\" data-cut=\"{LINE_CHARS_SHOWN}\" data-gz=\"{}\"><summary>the whole transcript: {} line{} (<a href=\"../{}\">{}</a>, gzip)</summary>\n<noscript><p>Showing it here takes JavaScript; <span class=\"mono\">zcat</span> prints the file.</p></noscript>\n<ol class=\"transcript\"></ol></details>",
+        at.unwrap_or(0),
+        base64(&kept.packed),
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" },
+        href(&file),
+        text(&file),
+    );
 }
+
+/// The student page's script: unpacks a whole transcript (its `data-gz`) the first time
+/// its fold opens, or when the address names it, with the browser's own gzip
+/// (`DecompressionStream`), into numbered lines as text, never markup, cut and with
+/// control characters shown as pictures as [`crate::html::line`] shows them.
+const WHOLE_TRANSCRIPT: &str = r#"
+async function unpack(fold) {
+  if (fold.dataset.unpacked) return;
+  fold.dataset.unpacked = "yes";
+  const list = fold.querySelector("ol");
+  try {
+    const packed = Uint8Array.from(atob(fold.dataset.gz), (c) => c.charCodeAt(0));
+    const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const lines = (await new Response(stream).text()).split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    const first = Number(fold.dataset.first);
+    const items = document.createDocumentFragment();
+    lines.forEach((raw, index) => {
+      const item = document.createElement("li");
+      if (index + 1 === first) item.className = "first";
+      const number = document.createElement("span");
+      number.className = "number";
+      number.textContent = String(index + 1);
+      const whole = raw.replace(/\r$/, "");
+      const cut = Number(fold.dataset.cut);
+      const shown = whole.slice(0, cut).replace(/[\x00-\x08\x0a-\x1f\x7f]/g,
+        (c) => c === "\x7f" ? "\u2421" : String.fromCharCode(0x2400 + c.charCodeAt(0)));
+      item.append(number, shown);
+      if (whole.length > cut) {
+        const left = document.createElement("span");
+        left.className = "cut";
+        left.textContent = " … " + (whole.length - cut) + " more characters";
+        item.append(left);
+      }
+      items.append(item);
+    });
+    list.append(items);
+  } catch (error) {
+    list.textContent = "This browser cannot unpack it (" + error + "); zcat prints the file.";
+  }
+}
+for (const fold of document.querySelectorAll("details[data-gz]")) {
+  fold.addEventListener("toggle", () => { if (fold.open) unpack(fold); });
+}
+function named() {
+  const fold = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (fold && fold.dataset.gz) { fold.open = true; unpack(fold); }
+}
+window.addEventListener("hashchange", named);
+named();
+"#;
