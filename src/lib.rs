@@ -28,5 +28,6 @@ pub mod process;
 pub mod questions;
 pub mod rng;
 pub mod sandbox;
+pub mod similar;
 pub mod spawn;
 pub mod tournament;

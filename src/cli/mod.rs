@@ -12,6 +12,7 @@ mod grade;
 mod play;
 mod progress;
 mod replay;
+pub mod similar;
 mod simulate;
 pub mod stdout;
 mod tournament;
@@ -51,6 +52,8 @@ enum Command {
     Grade(grade::Args),
     /// Play every pair of Chinese Checker bots twice and rank them
     Tournament(tournament::Args),
+    /// Find the submissions of a class that share code, offline
+    Similar(similar::Args),
     /// Run one external bot for another arbiter process (internal)
     #[command(hide = true)]
     BotHost(bot_host::Args),
@@ -103,6 +106,7 @@ pub fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Grade(args) => grade::run(&args),
         Command::Tournament(args) => tournament::run(&args),
+        Command::Similar(args) => similar::run(&args),
         Command::BotHost(args) => bot_host::run(&args),
     };
     let printed = stdout::finish();

@@ -74,6 +74,13 @@ pub trait Game {
     /// decided by `chance`.
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step;
 
+    /// The code the spec itself gives, which every submission holds because the spec says
+    /// so: `(file name, source)`. It is not evidence of copying ([`crate::similar`]). None
+    /// by default.
+    fn given_code(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
     /// A player for a conversation toward the goals of `scenario` (a case's `scenario`
     /// words), answering `taught` questions as a course taught (see
     /// [`crate::conversation`]); the error says what is wrong with the scenario, or that

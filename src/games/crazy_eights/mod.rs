@@ -66,6 +66,14 @@ impl crate::games::Game for Options {
         render::prompt_end
     }
 
+    fn given_code(&self) -> &'static [(&'static str, &'static str)] {
+        // "your team MUST use a dynamic list of cards with the following type"
+        &[(
+            "the spec's card type",
+            "typedef struct card_s {\n    char suit;\n    int face;\n    struct card_s *listp;\n} card;\n",
+        )]
+    }
+
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step {
         play(self, reading, chance, console)
     }
