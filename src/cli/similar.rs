@@ -121,15 +121,16 @@ pub fn given(base: &[PathBuf], game: Option<&str>) -> Result<Tokens, Failure> {
 
 /// The class, then the archive, read.
 pub fn sources(class: &[PathBuf], archive: &[PathBuf]) -> Result<Vec<Source>, Failure> {
-    let mut sources = Vec::new();
+    let mut found = Vec::new();
     for (paths, archived) in [(class, false), (archive, true)] {
         if paths.is_empty() {
             continue;
         }
-        for found in submission::discover(paths).map_err(Failure::Input)? {
-            sources.push(similar::read(&found, archived).map_err(Failure::Input)?);
+        for submission in submission::discover(paths).map_err(Failure::Input)? {
+            found.push((submission, archived));
         }
     }
+    let sources = similar::read_all(&found).map_err(Failure::Input)?;
     let mut names: Vec<&str> = sources.iter().map(|source| source.id.as_str()).collect();
     names.sort_unstable();
     if let Some(pair) = names.windows(2).find(|pair| pair[0] == pair[1]) {

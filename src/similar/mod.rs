@@ -114,8 +114,9 @@ impl Pair {
 pub struct Similarity {
     pub options: Options,
     pub submissions: Vec<Compared>,
-    /// Every pair that shares a fragment, the most similar first; those at or above the
-    /// threshold are shown.
+    /// The pairs found to share a fragment, the most similar first; those at or above the
+    /// threshold are shown. A pair far below the threshold may be missing: its
+    /// fingerprints did not make it worth tiling.
     pub pairs: Vec<Pair>,
     /// Groups of three or more submissions joined by pairs at or above the threshold.
     pub clusters: Vec<Vec<usize>>,
@@ -177,6 +178,31 @@ pub fn add_sources(path: &Path, tokens: &mut Tokens) -> Result<(), String> {
     Ok(())
 }
 
+/// Reads `submissions` on every core, in order; `archived` says which are from an archive.
+pub fn read_all(submissions: &[(Submission, bool)]) -> Result<Vec<Source>, String> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = submissions.len().div_ceil(workers).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (submissions.chunks(chunk))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    (chunk.iter())
+                        .map(|(submission, archived)| read(submission, *archived))
+                        .collect::<Result<Vec<Source>, String>>()
+                })
+            })
+            .collect();
+        let mut sources = Vec::with_capacity(submissions.len());
+        for handle in handles {
+            let read = handle
+                .join()
+                .map_err(|_| "reading the sources failed".to_string())?;
+            sources.extend(read?);
+        }
+        Ok(sources)
+    })
+}
+
 /// Compares every pair of `sources` but archived with archived, `given` being code every
 /// student was given.
 pub fn compare(sources: &[Source], given: &Tokens, options: &Options) -> Similarity {
@@ -201,7 +227,7 @@ pub fn compare(sources: &[Source], given: &Tokens, options: &Options) -> Similar
         })
         .collect();
 
-    let candidates = candidate_pairs(sources, &hashes, &excluded);
+    let candidates = candidate_pairs(sources, &hashes, &excluded, options.threshold);
     let pairs = tile_pairs(sources, &free, &candidates, options.least_tokens);
     let submissions: Vec<Compared> = (sources.iter().zip(&free))
         .map(|(source, free)| Compared {
@@ -247,18 +273,25 @@ fn common_hashes(sources: &[Source], hashes: &[Vec<u64>], share: f64) -> HashSet
         .collect()
 }
 
-/// The pairs that share at least two fingerprints, archived pairs aside.
+/// The pairs worth tiling, archived pairs aside: those that share at least two
+/// fingerprints, and at least half as many as a pair at `threshold` would. Code a pair
+/// shares holds about as large a share of the smaller one's fingerprints as of its tokens,
+/// so the half leaves room for fragments too short to be sure of one; and the tiling,
+/// which costs far more, is spent on the pairs that may be shown.
 fn candidate_pairs(
     sources: &[Source],
     hashes: &[Vec<u64>],
     excluded: &impl Fn(&u64) -> bool,
+    threshold: f64,
 ) -> Vec<(usize, usize)> {
     let mut holders: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut prints = vec![0usize; hashes.len()];
     for (index, hashes) in hashes.iter().enumerate() {
         for (hash, _) in winnow::winnow(hashes) {
             if excluded(&hash) {
                 continue;
             }
+            prints[index] += 1;
             let list = holders.entry(hash).or_default();
             if list.last() != Some(&index) {
                 list.push(index);
@@ -275,8 +308,12 @@ fn candidate_pairs(
             }
         }
     }
+    let enough = |(a, b): (usize, usize), count: u32| {
+        let smaller = prints[a].min(prints[b]) as f64;
+        count >= 2 && f64::from(count) >= threshold * smaller / 2.0
+    };
     let mut pairs: Vec<(usize, usize)> = (shared.into_iter())
-        .filter(|&(_, count)| count >= 2)
+        .filter(|&(pair, count)| enough(pair, count))
         .map(|(pair, _)| pair)
         .collect();
     pairs.sort_unstable();

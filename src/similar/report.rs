@@ -29,10 +29,10 @@ pub fn heading(similarity: &Similarity) -> String {
     let shown = similarity.shown().count();
     let _ = writeln!(
         text,
-        "; {} pair{} share code, {shown} at or above {}",
+        "; {shown} pair{} at or above {} ({} found sharing a fragment)",
+        if shown == 1 { "" } else { "s" },
+        percent(similarity.options.threshold),
         similarity.pairs.len(),
-        if similarity.pairs.len() == 1 { "" } else { "s" },
-        percent(similarity.options.threshold)
     );
     let _ = writeln!(
         text,
