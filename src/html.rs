@@ -145,6 +145,7 @@ table.side th.number, table.side td.number { width: 3.5rem; color: #57606a; whit
 tr.removed td.expected { background: #ffebe9; }
 tr.added td.actual { background: #dafbe1; }
 tr.first td { outline: 2px solid var(--fail); }
+table.side tr.match td:not(.number) { background: #fff8c5; }
 ol.transcript { list-style: none; padding: .5rem; margin: .3rem 0; background: var(--soft);
   border: 1px solid var(--line); overflow-x: auto; }
 ol.transcript li { white-space: pre; }

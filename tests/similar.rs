@@ -80,8 +80,6 @@ fn every_disguised_copy_ranks_above_every_independent_pair() {
         .chain(INDEPENDENT)
         .copied()
         .collect();
-    // Eight of the twelve are one program: here that is most of the class, so nothing is
-    // common code.
     let base = base();
     let result = similar(
         &class,
@@ -92,8 +90,6 @@ fn every_disguised_copy_ranks_above_every_independent_pair() {
             "crazy-eights",
             "--threshold",
             "0",
-            "--common",
-            "100",
         ],
     );
     let found = similarities(&result);
@@ -207,13 +203,20 @@ fn python_copies_rank_above_independent_python() {
 
 #[test]
 fn code_most_of_the_class_shares_is_not_counted() {
-    // Every independent program holds the starter file: without --base, it is common.
-    let names: Vec<&str> = INDEPENDENT.to_vec();
+    // Every program holds the starter file: without --base, in a class of twelve it is
+    // common code; the eight copies of one program are not.
+    let names: Vec<&str> = (["original"].iter())
+        .chain(DISGUISES)
+        .chain(INDEPENDENT)
+        .copied()
+        .collect();
     let result = similar(&names, &["--threshold", "0"]);
     let starter_matched = (result["pairs"].as_array().unwrap().iter())
         .flat_map(|pair| pair["fragments"].as_array().unwrap())
         .any(|fragment| fragment["a"]["file"] == "deck_io.c");
-    assert!(!starter_matched, "{result}");
+    assert!(!starter_matched);
+    let found = similarities(&result);
+    assert!(of(&found, "original", "renamed") > 0.9, "{found:?}");
     let counted = result["submissions"][0]["counted"].as_u64().unwrap();
     let tokens = result["submissions"][0]["tokens"].as_u64().unwrap();
     assert!(counted < tokens, "{counted} of {tokens}");
@@ -301,4 +304,73 @@ fn unusable_arguments_are_refused_with_a_reason() {
     let output = arbiter().arg("similar").arg(empty.path()).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("no C, C++ or Python source"));
+}
+
+#[test]
+fn grade_puts_the_pairs_in_its_reports() {
+    if !common::have_cc() {
+        return;
+    }
+    let work = tempfile::tempdir().unwrap();
+    let class = work.path().join("class");
+    for name in ["original", "renamed", "independent-a"] {
+        let folder = class.join(name);
+        std::fs::create_dir_all(&folder).unwrap();
+        for entry in std::fs::read_dir(fixture(name)).unwrap() {
+            let entry = entry.unwrap();
+            std::fs::copy(entry.path(), folder.join(entry.file_name())).unwrap();
+        }
+    }
+    let report = work.path().join("report");
+    let output = arbiter()
+        .args(["grade", "--game", "crazy-eights", "--cases", "demo-games"])
+        .arg("--similarity")
+        .arg("--similarity-base")
+        .arg(fixture("starter"))
+        .arg("--report")
+        .arg(&report)
+        .arg(&class)
+        .output()
+        .unwrap();
+    let printed = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        printed.contains("similarity: 3 submissions; 1 pair at or above 30.0%"),
+        "{printed}"
+    );
+
+    let results = common::results(&report);
+    let pairs = results["similarity"]["pairs"].as_array().unwrap();
+    assert_eq!(pairs.len(), 1, "{pairs:?}");
+    assert_eq!(
+        (pairs[0]["a"].as_str(), pairs[0]["b"].as_str()),
+        (Some("original"), Some("renamed"))
+    );
+    let csv = std::fs::read_to_string(report.join("similarity.csv")).unwrap();
+    assert!(
+        csv.starts_with(
+            "a,b,share_a,share_b,similarity,longest_tokens,fragments\r\noriginal,renamed,0.9"
+        ),
+        "{csv}"
+    );
+
+    let index = std::fs::read_to_string(report.join("index.html")).unwrap();
+    assert!(
+        index.contains(
+            "<a href=\"similarity.html\">Similar submissions</a>: 1 pair at or above 30.0%"
+        )
+    );
+    let page = std::fs::read_to_string(report.join("similarity.html")).unwrap();
+    assert!(page.contains("<section id=\"pair-1\">"));
+    assert!(page.contains("<a href=\"students/renamed.html\">renamed</a>"));
+    assert!(report.join("students/renamed.html").is_file());
+    // Both columns of a fragment, its common lines marked, escaped as text.
+    assert!(
+        page.contains("<tr class=\"match\"><td class=\"number\">"),
+        "{page}"
+    );
+    assert!(page.contains("&quot;"), "source text is escaped");
+    assert!(
+        !page.contains("<span class=\"mono\">deck_io.c "),
+        "the starter file is not a fragment"
+    );
 }

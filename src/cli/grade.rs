@@ -20,6 +20,7 @@ use crate::grade::{self, Progress, Settings, Stopped, cases, compare::Comparison
 use crate::harness::case::{self, GoldenRoot, Kind};
 use crate::interrupt;
 use crate::sandbox::{Available, Isolation, Subject};
+use crate::similar;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -155,6 +156,14 @@ pub struct Args {
     /// Show every case that did not pass, with its diff
     #[arg(long, short = 'v')]
     verbose: bool,
+    /// Also find the submissions that share code, as `arbiter similar` does: printed after
+    /// the gradebook, and in the reports (results.json, similarity.csv, similarity.html)
+    #[arg(long)]
+    similarity: bool,
+    /// Code every student was given (the course's starter files), a file or a folder, not
+    /// counted by --similarity. May be given more than once
+    #[arg(long, value_name = "PATH", requires = "similarity")]
+    similarity_base: Vec<PathBuf>,
 }
 
 /// What `--compare` chooses.
@@ -247,8 +256,18 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         }
     };
 
+    // Read before grading, so that a --similarity-base that cannot be used stops the run
+    // before it starts.
+    let given = if args.similarity {
+        Some(crate::cli::similar::given(
+            &args.similarity_base,
+            Some(&args.game),
+        )?)
+    } else {
+        None
+    };
     let mut progress = Bar::on_terminal("");
-    let gradebook = grade::grade(
+    let mut gradebook = grade::grade(
         selection,
         &submissions,
         &settings,
@@ -282,6 +301,16 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         stdout::println(&readings);
     }
     stdout::print(&terminal::closing(&gradebook));
+    if let Some(given) = given {
+        let found: Vec<(Submission, bool)> = (submissions.iter())
+            .map(|submission| (submission.clone(), false))
+            .collect();
+        let sources = similar::read_all(&found).map_err(Failure::Input)?;
+        let result = similar::compare(&sources, &given, &similar::Options::default());
+        stdout::println("");
+        stdout::print(&similar::report::table(&result));
+        gradebook.similarity = Some((result, sources));
+    }
     if let Some(folder) = &args.report {
         report::write_all(&gradebook, folder).map_err(Failure::Input)?;
         stdout::println(&format!(

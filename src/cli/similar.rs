@@ -29,7 +29,7 @@ pub struct Args {
     #[arg(long, value_name = "PERCENT", default_value_t = 30.0)]
     pub threshold: f64,
     /// Fragments found in more than this percentage of the class are common code, not
-    /// evidence (and only those found in at least 3 submissions)
+    /// evidence (and only those found in at least 10 submissions, as MOSS's -m)
     #[arg(long, value_name = "PERCENT", default_value_t = 50.0)]
     pub common: f64,
     /// The fewest tokens a fragment has to count (about a line of code is ten)

@@ -457,6 +457,8 @@ pub struct Gradebook {
     pub submissions: Vec<Graded>,
     /// Problems that did not stop the run but leave its record incomplete.
     pub warnings: Vec<String>,
+    /// Which submissions share code (`--similarity`), with their sources to show it.
+    pub similarity: Option<(crate::similar::Similarity, Vec<crate::similar::Source>)>,
 }
 
 impl Gradebook {
@@ -747,6 +749,7 @@ pub fn grade(
         left_out: selection.left_out,
         submissions: graded,
         warnings,
+        similarity: None,
     })
 }
 

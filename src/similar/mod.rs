@@ -29,13 +29,19 @@ use tokens::{Language, Place, Tokens};
 /// a generated table would only make every pair alike.
 pub const LARGEST_SOURCE: u64 = 1 << 20;
 
+/// The fewest submissions a common fragment is in, whatever the share: MOSS's default for
+/// `-m`. In a small class a share would make a ring of three copies "most of the class"
+/// and hide it; code every student was given is `--base`.
+pub const COMMON_AT_LEAST: usize = 10;
+
 /// How pairs are found and which are shown.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Options {
     /// The fewest tokens a common fragment has (about two lines of code).
     pub least_tokens: usize,
-    /// A fragment in more than this share of the class (and in at least 3 submissions) is
-    /// code most of the class shares, not evidence: MOSS's `-m`, as a share.
+    /// A fragment in more than this share of the class (and in at least
+    /// [`COMMON_AT_LEAST`] submissions) is code most of the class shares, not evidence:
+    /// MOSS's `-m`, as a share.
     pub common_share: f64,
     /// Pairs whose larger share is below this are not shown.
     pub threshold: f64,
@@ -52,7 +58,7 @@ impl Default for Options {
 }
 
 /// One submission, read.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Source {
     pub id: String,
     /// From an archive: compared with the class, not with other archived ones.
@@ -251,7 +257,7 @@ pub fn compare(sources: &[Source], given: &Tokens, options: &Options) -> Similar
 }
 
 /// The k-grams found in more than `share` of the class (archives aside) and in at least
-/// three submissions.
+/// [`COMMON_AT_LEAST`] submissions.
 fn common_hashes(sources: &[Source], hashes: &[Vec<u64>], share: f64) -> HashSet<u64> {
     let class = sources.iter().filter(|source| !source.archived).count();
     let mut seen: HashMap<u64, (usize, usize)> = HashMap::new();
@@ -266,7 +272,7 @@ fn common_hashes(sources: &[Source], hashes: &[Vec<u64>], share: f64) -> HashSet
             }
         }
     }
-    let most = (share * class as f64).max(2.0);
+    let most = (share * class as f64).max(COMMON_AT_LEAST as f64 - 1.0);
     (seen.into_iter())
         .filter(|&(_, (count, _))| count as f64 > most)
         .map(|(hash, _)| hash)

@@ -36,9 +36,10 @@ pub fn heading(similarity: &Similarity) -> String {
     );
     let _ = writeln!(
         text,
-        "not counted: fragments of fewer than {} tokens, fragments in more than {} of the class{}",
+        "not counted: fragments of fewer than {} tokens, fragments in more than {} of the class and in {} or more submissions{}",
         similarity.options.least_tokens,
         percent(similarity.options.common_share),
+        super::COMMON_AT_LEAST,
         if similarity.given.is_empty() {
             String::new()
         } else {

@@ -10,6 +10,7 @@
 //!   "extras_left_out": [ids of extra cases not graded],
 //!   "engine_left_out": [ids of the cases of arbiter's own features],
 //!   "dialogue_left_out": [ids of the cases in the engine's own dialogue, when any], "max_score",
+//!   "similarity": {as `arbiter similar --json` prints it, with --similarity},
 //!   "submissions": [{"id", "path", "how", "score", "max_score", "percent", "passed_all",
 //!                    "counts": {verdict: n}, "readings": {choice: {value: [cases]}},
 //!                    "mixed_readings": [text], "findings": [text],
@@ -73,6 +74,8 @@ struct Results<'a> {
     engine_left_out: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     dialogue_left_out: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    similarity: Option<serde_json::Value>,
     max_score: u64,
     submissions: Vec<Submission<'a>>,
 }
@@ -160,6 +163,8 @@ pub fn results(gradebook: &Gradebook) -> String {
         extras_left_out: gradebook.left_out.ids(Kind::Extra),
         engine_left_out: gradebook.left_out.ids(Kind::Engine),
         dialogue_left_out: gradebook.left_out.ids(Kind::Dialogue),
+        similarity: (gradebook.similarity.as_ref())
+            .map(|(similarity, _)| crate::similar::report::json(similarity)),
         max_score: gradebook.max_score(),
         submissions: (gradebook.submissions.iter())
             .map(|graded| submission(gradebook, graded))

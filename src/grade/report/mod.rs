@@ -42,6 +42,9 @@ pub fn write_all(gradebook: &Gradebook, folder: &Path) -> Result<Vec<PathBuf>, S
         let relative = format!("gradescope/{}/results.json", folder_name(&graded.id));
         write(&relative, gradescope::results(gradebook, graded))?;
     }
+    if let Some((similarity, _)) = &gradebook.similarity {
+        write("similarity.csv", crate::similar::report::csv(similarity))?;
+    }
     for (relative, contents) in html::pages(gradebook, folder) {
         write(&relative, contents)?;
     }

@@ -64,6 +64,15 @@ pub fn page_of(gradebook: &Gradebook) -> String {
         }
         body.push_str("</ul>\n");
     }
+    if let Some((similarity, _)) = &gradebook.similarity {
+        let shown = similarity.shown().count();
+        let _ = writeln!(
+            body,
+            "<p><a href=\"similarity.html\">Similar submissions</a>: {shown} pair{} at or above {}</p>",
+            if shown == 1 { "" } else { "s" },
+            crate::similar::report::percent(similarity.options.threshold),
+        );
+    }
     histogram(gradebook, &mut body);
     pass_rates(gradebook, &mut body);
     submissions(gradebook, &mut body);

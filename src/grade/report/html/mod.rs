@@ -7,6 +7,7 @@
 //! carries packed and names the file of instead.
 
 pub mod class;
+pub mod similar;
 pub mod student;
 
 use std::fmt::Write as _;
@@ -22,6 +23,12 @@ pub fn pages(gradebook: &Gradebook, folder: &Path) -> Vec<(String, String)> {
     let mut pages = vec![("index.html".to_string(), class::page_of(gradebook))];
     for case in &gradebook.cases {
         pages.push((case_path(&case.name), case_page(gradebook, case)));
+    }
+    if let Some((similarity, sources)) = &gradebook.similarity {
+        pages.push((
+            "similarity.html".to_string(),
+            similar::page_of(&gradebook.game, similarity, sources),
+        ));
     }
     for graded in &gradebook.submissions {
         pages.push((
