@@ -134,3 +134,40 @@ fn side_by_side(fragment: &Fragment, a: &Source, b: &Source, body: &mut String) 
     }
     body.push_str("</tbody></table></div>\n");
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::similar::tokens::{Language, Tokens};
+    use crate::similar::{Options, compare};
+
+    fn source(id: &str, text: &str) -> Source {
+        let mut tokens = Tokens::default();
+        tokens.add_file(PathBuf::from("game.c"), text.to_string(), Language::C);
+        Source {
+            id: id.to_string(),
+            archived: false,
+            tokens,
+        }
+    }
+
+    #[test]
+    fn a_students_code_and_name_are_only_text() {
+        let code = "int main(void) {\n    printf(\"</td></table><script>document.title = 'x'</script>\\n\");\n    int a = 1, b = 2, c = 3;\n    a = b + c * a - b / c;\n    b = a + c * b - a / c;\n    return a + b + c;\n}\n";
+        let sources = [source("<b>one</b>", code), source("two", code)];
+        let similarity = compare(&sources, &Tokens::default(), &Options::default());
+        assert_eq!(similarity.shown().count(), 1);
+        let page = page_of("concentration", &similarity, &sources);
+        assert!(!page.contains("<script>"), "{page}");
+        assert!(!page.contains("<b>one"), "{page}");
+        assert!(page.contains("&lt;/td&gt;&lt;/table&gt;&lt;script&gt;document.title"));
+        assert!(
+            page.contains(
+                "<a href=\"students/%3Cb%3Eone%3C_b%3E.html\">&lt;b&gt;one&lt;/b&gt;</a>"
+            ),
+            "{page}"
+        );
+    }
+}
