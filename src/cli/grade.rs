@@ -14,6 +14,7 @@ use crate::grade::journal::{Journal, Recorded};
 use crate::grade::limits::{self, parse_seconds, parse_size};
 use crate::grade::report::{self, terminal};
 use crate::grade::seeding::SameDealCost;
+use crate::grade::shard;
 use crate::grade::submission::{self, BuildLimits, Method, Submission, Template};
 use crate::grade::verdict::CaseResult;
 use crate::grade::{self, Progress, Settings, Stopped, cases, compare::Comparison};
@@ -153,6 +154,19 @@ pub struct Args {
     /// Keep the results already in DIR/journal.jsonl and grade only the rest
     #[arg(long, requires = "report")]
     resume: bool,
+    /// Grade only shard K of N of the class (every Nth submission, whole), keeping its
+    /// journal in DIR/shards/K-of-N/ for a merge; exits 0 once its work is done
+    #[arg(
+        long,
+        value_name = "K/N",
+        requires = "report",
+        conflicts_with = "merge"
+    )]
+    shard: Option<shard::Shard>,
+    /// Merge the shards in DIR/shards/ and write the reports an unsharded run writes,
+    /// running nothing (`arbiter merge DIR` runs this with the shards' own command)
+    #[arg(long, requires = "report", conflicts_with = "resume")]
+    merge: bool,
     /// Show every case that did not pass, with its diff
     #[arg(long, short = 'v')]
     verbose: bool,
@@ -242,9 +256,46 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         taught: args.answer.clone(),
     };
 
-    let (mut journal, recorded) = match &args.report {
+    // A shard grades its part of the class into a folder of its own.
+    let (submissions, report_folder) = match (args.shard, &args.report) {
+        (Some(shard), Some(report)) => {
+            let folder = shard.folder(report);
+            let mine: Vec<Submission> = (submissions.into_iter().enumerate())
+                .filter(|(position, _)| shard.takes(*position))
+                .map(|(_, submission)| submission)
+                .collect();
+            shard::Manifest {
+                shard: shard.index,
+                of: shard.count,
+                command: std::env::args().skip(1).collect(),
+                directory: std::env::current_dir()
+                    .map(|dir| dir.display().to_string())
+                    .unwrap_or_default(),
+                submissions: mine.iter().map(|s| s.id.clone()).collect(),
+                cases: selection.cases.iter().map(|case| case.id.clone()).collect(),
+            }
+            .write(&folder)
+            .map_err(Failure::Input)?;
+            (mine, Some(folder))
+        }
+        _ => (submissions, args.report.clone()),
+    };
+    if args.merge
+        && let Some(folder) = &report_folder
+    {
+        let ids: Vec<String> = submissions.iter().map(|s| s.id.clone()).collect();
+        let cases: Vec<String> = selection.cases.iter().map(|case| case.id.clone()).collect();
+        let gathered =
+            shard::merge(folder, &settings.fingerprint(), &ids, &cases).map_err(Failure::Input)?;
+        stdout::println(&format!(
+            "merged: {gathered} results of {} submissions from {}",
+            ids.len(),
+            folder.join(shard::SHARDS).display()
+        ));
+    }
+    let (mut journal, recorded) = match &report_folder {
         None => (None, Recorded::new()),
-        Some(folder) if args.resume => {
+        Some(folder) if args.resume || args.merge => {
             let (journal, recorded) =
                 Journal::resume(folder, &settings.fingerprint()).map_err(Failure::Input)?;
             (Some(journal), recorded)
@@ -310,6 +361,20 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         stdout::println("");
         stdout::print(&similar::report::table(&result));
         gradebook.similarity = Some((result, sources));
+    }
+    if let (Some(shard), Some(folder)) = (args.shard, &report_folder) {
+        stdout::println(&format!(
+            "shard {} of {} done: {} submissions; its journal is {}: once every shard is done, `arbiter merge {}` writes the reports",
+            shard.index,
+            shard.count,
+            gradebook.submissions.len(),
+            folder.join("journal.jsonl").display(),
+            args.report.as_deref().unwrap_or(folder).display()
+        ));
+        if !gradebook.warnings.is_empty() {
+            return Err(Failure::Input(gradebook.warnings.join("\n")));
+        }
+        return Ok(());
     }
     if let Some(folder) = &args.report {
         report::write_all(&gradebook, folder).map_err(Failure::Input)?;

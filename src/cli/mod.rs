@@ -9,6 +9,7 @@ mod bot_host;
 mod check;
 mod games;
 mod grade;
+mod merge;
 mod play;
 mod progress;
 mod replay;
@@ -33,11 +34,11 @@ use crate::rng::GameRng;
 #[command(name = "arbiter", version, about, max_term_width = 100)]
 pub struct Cli {
     #[command(subcommand)]
-    command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(Subcommand, Debug)]
-enum Command {
+pub(crate) enum Command {
     /// List the games with their options
     Games(games::Args),
     /// Play a game on standard input and output, exactly as its spec describes
@@ -54,6 +55,8 @@ enum Command {
     Tournament(tournament::Args),
     /// Find the submissions of a class that share code, offline
     Similar(similar::Args),
+    /// Write the reports of a class graded in shards (grade --shard K/N), once all are done
+    Merge(merge::Args),
     /// Run one external bot for another arbiter process (internal)
     #[command(hide = true)]
     BotHost(bot_host::Args),
@@ -107,6 +110,7 @@ pub fn main() -> ExitCode {
         Command::Grade(args) => grade::run(&args),
         Command::Tournament(args) => tournament::run(&args),
         Command::Similar(args) => similar::run(&args),
+        Command::Merge(args) => merge::run(&args),
         Command::BotHost(args) => bot_host::run(&args),
     };
     let printed = stdout::finish();

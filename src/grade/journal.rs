@@ -57,10 +57,25 @@ pub struct Fingerprint {
 struct Entry {
     submission: String,
     result: CaseResult,
+    /// How the submission ran (`compiled from game.c with cc`), for a run that reports it
+    /// without building it again (`--resume`, a merge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    how: Option<String>,
 }
 
-/// Results already recorded: by submission, then by case.
-pub type Recorded = HashMap<String, HashMap<String, CaseResult>>;
+/// What a journal recorded: results by submission, then by case, and how each submission
+/// ran.
+#[derive(Debug, Default)]
+pub struct Recorded {
+    pub results: HashMap<String, HashMap<String, CaseResult>>,
+    pub how: HashMap<String, String>,
+}
+
+impl Recorded {
+    pub fn new() -> Recorded {
+        Recorded::default()
+    }
+}
 
 /// The folder of the report folder where the transcripts of failed cases are kept.
 pub const TRANSCRIPTS: &str = "transcripts";
@@ -101,7 +116,11 @@ impl Journal {
         let journal = journal::Journal::write(folder, KIND, settings, &contents.entries)?;
         let mut recorded = Recorded::new();
         for entry in contents.entries {
+            if let Some(how) = entry.how {
+                recorded.how.insert(entry.submission.clone(), how);
+            }
             recorded
+                .results
                 .entry(entry.submission)
                 .or_default()
                 .insert(entry.result.case.clone(), entry.result);
@@ -126,17 +145,60 @@ impl Journal {
             .map_err(|err| format!("{}: cannot write: {err}", path.display()))
     }
 
-    /// Appends one result, in one write.
-    pub fn record(&mut self, submission: &str, result: &CaseResult) -> Result<(), String> {
+    /// Appends one result, in one write, with how its submission ran when known.
+    pub fn record(
+        &mut self,
+        submission: &str,
+        result: &CaseResult,
+        how: Option<&str>,
+    ) -> Result<(), String> {
         self.0.record(&Entry {
             submission: submission.to_string(),
             result: result.clone(),
+            how: how.map(str::to_string),
         })
     }
 }
 
+/// The settings and the results of the journal in `folder`, by submission, in the order
+/// recorded; `Ok(None)` when there is none.
+pub fn results(folder: &Path) -> Result<Option<(Fingerprint, Vec<Kept>)>, String> {
+    Ok(
+        journal::read::<Fingerprint, Entry>(folder, KIND)?.map(|contents| {
+            let results = (contents.entries.into_iter())
+                .map(|entry| Kept {
+                    submission: entry.submission,
+                    result: entry.result,
+                    how: entry.how,
+                })
+                .collect();
+            (contents.settings, results)
+        }),
+    )
+}
+
+/// One result as a journal keeps it.
+pub struct Kept {
+    pub submission: String,
+    pub result: CaseResult,
+    pub how: Option<String>,
+}
+
+/// Writes a journal of `results` in `folder`, replacing any there: what a run that
+/// recorded them would have left.
+pub fn write(folder: &Path, settings: &Fingerprint, results: Vec<Kept>) -> Result<(), String> {
+    let entries: Vec<Entry> = (results.into_iter())
+        .map(|kept| Entry {
+            submission: kept.submission,
+            result: kept.result,
+            how: kept.how,
+        })
+        .collect();
+    journal::Journal::write(folder, KIND, settings, &entries).map(drop)
+}
+
 /// The settings that differ, as `name: was → is`.
-fn differences(was: &Fingerprint, is: &Fingerprint) -> Vec<String> {
+pub fn differences(was: &Fingerprint, is: &Fingerprint) -> Vec<String> {
     let mut found = Vec::new();
     let mut compare = |name: &str, a: String, b: String| {
         if a != b {
@@ -197,30 +259,33 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut journal = Journal::start(dir.path(), &settings()).unwrap();
         journal
-            .record("alice", &result("g/a", Verdict::Pass))
+            .record("alice", &result("g/a", Verdict::Pass), None)
             .unwrap();
         journal
-            .record("alice", &result("g/b", Verdict::Crashed))
+            .record("alice", &result("g/b", Verdict::Crashed), None)
             .unwrap();
         journal
-            .record("bob", &result("g/a", Verdict::Missing))
+            .record("bob", &result("g/a", Verdict::Missing), None)
             .unwrap();
         drop(journal);
 
         let (mut journal, recorded) = Journal::resume(dir.path(), &settings()).unwrap();
-        assert_eq!(recorded.len(), 2);
-        assert_eq!(recorded["alice"]["g/b"].verdict, Verdict::Crashed);
-        assert_eq!(recorded["bob"]["g/a"].verdict, Verdict::Missing);
+        assert_eq!(recorded.results.len(), 2);
+        assert_eq!(recorded.results["alice"]["g/b"].verdict, Verdict::Crashed);
+        assert_eq!(recorded.results["bob"]["g/a"].verdict, Verdict::Missing);
         journal
-            .record("bob", &result("g/b", Verdict::Pass))
+            .record("bob", &result("g/b", Verdict::Pass), None)
             .unwrap();
         drop(journal);
         let (_, recorded) = Journal::resume(dir.path(), &settings()).unwrap();
-        assert_eq!(recorded["bob"].len(), 2);
+        assert_eq!(recorded.results["bob"].len(), 2);
 
         let _ = Journal::start(dir.path(), &settings()).unwrap();
         let (_, recorded) = Journal::resume(dir.path(), &settings()).unwrap();
-        assert!(recorded.is_empty(), "a new run starts a new journal");
+        assert!(
+            recorded.results.is_empty(),
+            "a new run starts a new journal"
+        );
     }
 
     #[test]
@@ -245,7 +310,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut journal = Journal::start(dir.path(), &settings()).unwrap();
         journal
-            .record("alice", &result("g/a", Verdict::Pass))
+            .record("alice", &result("g/a", Verdict::Pass), None)
             .unwrap();
         drop(journal);
         let path = dir.path().join(FILE_NAME);
@@ -253,7 +318,7 @@ mod tests {
         text.push_str("{\"submission\":\"alice\",\"res");
         fs::write(&path, text).unwrap();
         let (_, recorded) = Journal::resume(dir.path(), &settings()).unwrap();
-        assert_eq!(recorded["alice"].len(), 1);
+        assert_eq!(recorded.results["alice"].len(), 1);
         let text = fs::read_to_string(&path).unwrap();
         assert!(text.ends_with("}\n"), "the partial line is gone: {text}");
     }
@@ -279,7 +344,7 @@ mod tests {
 
         let empty = tempfile::tempdir().unwrap();
         let (_, recorded) = Journal::resume(empty.path(), &settings()).unwrap();
-        assert!(recorded.is_empty());
+        assert!(recorded.results.is_empty());
         assert!(empty.path().join(FILE_NAME).is_file());
     }
 }

@@ -25,6 +25,7 @@ pub mod report;
 pub mod run;
 pub mod scratch;
 pub mod seeding;
+pub mod shard;
 pub mod sleep;
 pub mod submission;
 pub mod verdict;
@@ -585,7 +586,7 @@ pub fn grade(
     // What is left to do for each submission.
     let mut results: Vec<HashMap<usize, CaseResult>> = Vec::with_capacity(submissions.len());
     for submission in submissions {
-        let mut done = recorded.remove(&submission.id).unwrap_or_default();
+        let mut done = recorded.results.remove(&submission.id).unwrap_or_default();
         let kept = (cases.iter().enumerate())
             .filter_map(|(index, case)| done.remove(&case.id).map(|result| (index, result)))
             .collect();
@@ -651,8 +652,12 @@ pub fn grade(
         {
             warnings.push(format!("{err}: the HTML report cannot show it"));
         }
+        let how = match prepared.get(&index) {
+            Some(Prepared::Ready { how, .. }) => Some(how.as_str()),
+            _ => None,
+        };
         if let Some(writer) = journal.as_deref_mut()
-            && let Err(err) = writer.record(id, &result)
+            && let Err(err) = writer.record(id, &result, how)
         {
             // Stop there: a partial line left in the middle would make the journal unreadable.
             warnings.push(format!(
@@ -728,7 +733,7 @@ pub fn grade(
                 path: submission.path.clone(),
                 how: match prepared.get(&index) {
                     Some(Prepared::Ready { how, .. }) => Some(how.clone()),
-                    _ => None,
+                    _ => recorded.how.get(&submission.id).cloned(),
                 },
                 results: (0..cases.len())
                     .map(|case| by_case.remove(&case).expect("every case graded"))
