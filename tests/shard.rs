@@ -103,7 +103,7 @@ fn shards_merged_write_the_reports_of_one_run() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("1 of 3 shards missing"), "{stderr}");
     assert!(stderr.contains("shard 3-of-3: cd "), "{stderr}");
-    assert!(stderr.contains("--shard 3/3 --resume"), "{stderr}");
+    assert!(stderr.contains("--resume --shard 3/3"), "{stderr}");
     assert!(!sharded.join("results.json").exists());
 
     let (status, printed) = grade(&class, &sharded, &["--shard", "3/3"]);
@@ -169,7 +169,7 @@ fn a_shard_of_other_settings_or_unfinished_is_not_merged() {
         printed.contains("shard 2-of-2 is not finished (1 of 6 results)"),
         "{printed}"
     );
-    assert!(printed.contains("--shard 2/2 --resume"), "{printed}");
+    assert!(printed.contains("--resume --shard 2/2"), "{printed}");
 }
 
 #[test]
@@ -191,4 +191,85 @@ fn shard_arguments_are_checked() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("no shards to merge"));
+}
+
+/// `arbiter tournament` of three built-in players with `extra` options.
+fn tournament(extra: &[&str]) -> (Option<i32>, String) {
+    let output = arbiter()
+        .args(["tournament", "random", "greedy", "default", "--seed", "5"])
+        .args(["--move-time", "0.5"])
+        .args(extra)
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+/// A tournament's `results.json` without what timing decides.
+fn standings_without_timings(folder: &Path) -> Value {
+    fn strip(value: &mut Value) {
+        match value {
+            Value::Object(map) => {
+                map.retain(|key, _| !key.contains("second") && !key.contains("time"));
+                map.values_mut().for_each(strip);
+            }
+            Value::Array(list) => list.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut results: Value =
+        serde_json::from_str(&fs::read_to_string(folder.join("results.json")).unwrap()).unwrap();
+    strip(&mut results);
+    results
+}
+
+#[test]
+fn a_tournament_in_shards_merges_into_the_same_standings() {
+    let work = tempfile::tempdir().unwrap();
+    let whole = work.path().join("whole");
+    let (status, printed) = tournament(&["--out", whole.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{printed}");
+    let sharded = work.path().join("sharded");
+    let out = sharded.to_str().unwrap();
+    let (status, printed) = tournament(&["--out", out, "--shard", "1/2"]);
+    assert_eq!(status, Some(0), "{printed}");
+    assert!(printed.contains("shard 1 of 2 done: 4 games"), "{printed}");
+    let manifest: Value = serde_json::from_str(
+        &fs::read_to_string(sharded.join("shards/1-of-2/shard.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(manifest["games"], serde_json::json!([0, 1, 4, 5]));
+
+    let output = arbiter().arg("merge").arg(&sharded).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--resume ") && stderr.contains("--shard 2/2"),
+        "{stderr}"
+    );
+
+    let (status, printed) = tournament(&["--out", out, "--shard", "2/2"]);
+    assert_eq!(status, Some(0), "{printed}");
+    let output = arbiter().arg("merge").arg(&sharded).output().unwrap();
+    let printed = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{printed}");
+    assert!(printed.contains("merged: 6 games"), "{printed}");
+    assert_eq!(
+        standings_without_timings(&sharded),
+        standings_without_timings(&whole)
+    );
+    assert_eq!(
+        fs::read_to_string(sharded.join("standings.csv")).unwrap(),
+        fs::read_to_string(whole.join("standings.csv")).unwrap()
+    );
+    // A shard without the tournament's seed would play other games than the others.
+    let output = arbiter()
+        .args(["tournament", "random", "greedy", "--out", out, "--shard", "1/2"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--seed"));
 }

@@ -265,6 +265,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
                 .map(|(_, submission)| submission)
                 .collect();
             shard::Manifest {
+                kind: shard::Kind::Grade,
+                games: Vec::new(),
                 shard: shard.index,
                 of: shard.count,
                 command: std::env::args().skip(1).collect(),

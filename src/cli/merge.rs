@@ -1,5 +1,6 @@
-//! `arbiter merge DIR`: the reports of a class graded in shards ([`crate::grade::shard`]),
-//! by the command the shards recorded, run once more with `--merge`.
+//! `arbiter merge DIR`: the reports of a class graded, or a tournament played, in shards
+//! ([`crate::grade::shard`]), by the command the shards recorded, run once more with
+//! `--merge`.
 
 use std::path::PathBuf;
 
@@ -29,14 +30,16 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }
     let mut words = vec!["arbiter".to_string()];
     words.extend(manifest.base_command());
-    words.extend(["--report".to_string(), report.display().to_string()]);
-    words.push("--merge".to_string());
+    words.extend(manifest.kind.merged(&report));
     match Cli::try_parse_from(&words) {
         Ok(Cli {
             command: Command::Grade(grade),
-        }) => super::grade::run(&grade),
+        }) if manifest.kind == shard::Kind::Grade => super::grade::run(&grade),
+        Ok(Cli {
+            command: Command::Tournament(tournament),
+        }) if manifest.kind == shard::Kind::Tournament => super::tournament::run(&tournament),
         Ok(_) => Err(Failure::Input(format!(
-            "{}: its shards were not made by `arbiter grade`",
+            "{}: its shards' command is not one that shards",
             report.display()
         ))),
         Err(err) => Err(Failure::Input(format!(

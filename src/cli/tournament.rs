@@ -10,6 +10,7 @@ use crate::bots::options::BotOptions;
 use crate::bots::resolve::{Bot, Library};
 use crate::bots::spec::BotSpec;
 use crate::cli::{Failure, seed_or_fresh, stdout, values};
+use crate::grade::shard::{Kind, Manifest, SHARDS, Shard};
 use crate::interrupt::{self, Stopped};
 use crate::sandbox::{Confined, Subject};
 use crate::tournament::game::{GameResult, TournamentGame};
@@ -38,6 +39,14 @@ pub struct Args {
     /// (the same bots and settings), and write the results there
     #[arg(long, value_name = "DIR", conflicts_with = "out")]
     resume: Option<PathBuf>,
+    /// Play only shard K of N of the games (every Nth pair, both its games), keeping its
+    /// journal in DIR/shards/K-of-N/ for a merge; needs --seed, the same for every shard
+    #[arg(long, value_name = "K/N", requires = "seed", conflicts_with = "merge")]
+    shard: Option<Shard>,
+    /// Merge the shards in DIR/shards/ (--out DIR) and write the standings of the whole
+    /// tournament, playing nothing (`arbiter merge DIR` runs this with the shards' command)
+    #[arg(long, requires = "out", conflicts_with = "resume")]
+    merge: bool,
     #[command(flatten)]
     options: BotOptions,
 }
@@ -48,7 +57,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
-    let seed = match &args.resume {
+    // A shard is given its seed (--shard needs --seed); the others resume with theirs.
+    let seed = match args.resume.as_ref().filter(|_| args.shard.is_none()) {
         Some(folder) => {
             let recorded = Journal::settings(folder).map_err(Failure::Input)?.seed;
             if args.seed.is_some_and(|seed| seed != recorded) {
@@ -88,19 +98,58 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         allow_prints: args.options.allow_prints,
         bots: entrants.iter().map(|e| e.identity()).collect(),
     };
+    let schedule = Schedule::round_robin(entrants.len());
     let folder = args.resume.as_ref().or(args.out.as_ref());
-    let (mut journal, done) = match (&args.resume, folder) {
-        (Some(folder), _) => {
+    // A shard keeps its journal in a folder of its own.
+    let journal_folder = match (args.shard, folder) {
+        (Some(shard), Some(folder)) => Some(shard.folder(folder)),
+        (Some(_), None) => {
+            return Err(Failure::Input(
+                "--shard needs --out DIR (or --resume DIR): the folder the shards are merged in"
+                    .to_string(),
+            ));
+        }
+        (None, folder) => folder.cloned(),
+    };
+    if let (Some(shard), Some(journal_folder)) = (args.shard, &journal_folder) {
+        Manifest {
+            kind: Kind::Tournament,
+            shard: shard.index,
+            of: shard.count,
+            command: std::env::args().skip(1).collect(),
+            directory: std::env::current_dir()
+                .map(|dir| dir.display().to_string())
+                .unwrap_or_default(),
+            submissions: Vec::new(),
+            cases: Vec::new(),
+            games: schedule.shard(shard),
+        }
+        .write(journal_folder)
+        .map_err(Failure::Input)?;
+    }
+    let (mut journal, done) = match (&args.resume, &journal_folder) {
+        (_, Some(folder)) if args.merge => {
+            let done = tournament::journal::merge(folder, &fingerprint, schedule.games.len())
+                .map_err(Failure::Input)?;
+            stdout::println(&format!(
+                "merged: {} games from {}",
+                done.len(),
+                folder.join(SHARDS).display()
+            ));
+            (None, done)
+        }
+        (Some(_), Some(folder))
+            if args.shard.is_none() || folder.join("journal.jsonl").exists() =>
+        {
             let (journal, done) = Journal::resume(folder, &fingerprint).map_err(Failure::Input)?;
             (Some(journal), done)
         }
-        (None, Some(folder)) => (
+        (_, Some(folder)) => (
             Some(Journal::start(folder, &fingerprint).map_err(Failure::Input)?),
             BTreeMap::new(),
         ),
-        (None, None) => (None, BTreeMap::new()),
+        (_, None) => (None, BTreeMap::new()),
     };
-    let schedule = Schedule::round_robin(entrants.len());
     let settings = Settings {
         seed,
         hosting,
@@ -108,7 +157,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     };
     bar.set_total(schedule.games.len(), done.len());
     bar.message("");
-    let games = tournament::play(&entrants, &schedule, &settings, done, |game| {
+    let games = tournament::play(&entrants, &schedule, &settings, done, args.shard, |game| {
         bar.advance(game_line(game));
         match journal.as_mut() {
             Some(journal) => journal.record(game),
@@ -124,6 +173,16 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     })?;
     bar.finish();
 
+    if let (Some(shard), Some(folder)) = (args.shard, folder) {
+        stdout::println(&format!(
+            "shard {} of {} done: {} games; once every shard is done, `arbiter merge {}` writes the standings",
+            shard.index,
+            shard.count,
+            games.len(),
+            folder.display()
+        ));
+        return Ok(());
+    }
     let confined = Confined::here(args.options.isolation, Subject::BotHost);
     let summary = Summary::new(&entrants, &games, &fingerprint, confined);
     stdout::print(&summary.terminal());

@@ -25,8 +25,57 @@ use crate::grade::journal::{self, Fingerprint, TRANSCRIPTS};
 pub const SHARDS: &str = "shards";
 /// A shard's manifest, in its folder.
 pub const MANIFEST: &str = "shard.json";
-/// The options a shard's command has that its merge and its reruns replace.
-const SHARD_OPTIONS: &[&str] = &["--shard", "--resume", "--merge", "--report"];
+/// What a shard is of: grading, or a tournament.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    #[default]
+    Grade,
+    Tournament,
+}
+
+impl Kind {
+    /// The options of its command that a merge or a rerun replaces, each with whether it
+    /// takes a value.
+    fn replaced(self) -> &'static [(&'static str, bool)] {
+        match self {
+            Kind::Grade => &[
+                ("--shard", true),
+                ("--resume", false),
+                ("--merge", false),
+                ("--report", true),
+            ],
+            Kind::Tournament => &[
+                ("--shard", true),
+                ("--resume", true),
+                ("--merge", false),
+                ("--out", true),
+            ],
+        }
+    }
+
+    /// The options that put a run's results into `report`, going on from its journal.
+    fn resumed(self, report: &Path) -> Vec<String> {
+        let report = report.display().to_string();
+        match self {
+            Kind::Grade => vec!["--report".into(), report, "--resume".into()],
+            Kind::Tournament => vec!["--resume".into(), report],
+        }
+    }
+
+    /// The options that merge the shards in `report`.
+    pub fn merged(self, report: &Path) -> Vec<String> {
+        let option = match self {
+            Kind::Grade => "--report",
+            Kind::Tournament => "--out",
+        };
+        vec![
+            option.into(),
+            report.display().to_string(),
+            "--merge".into(),
+        ]
+    }
+}
 
 /// Shard `index` of `count`, from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,14 +124,21 @@ impl Shard {
 /// What a shard records of itself, beside its journal.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
+    #[serde(default)]
+    pub kind: Kind,
     pub shard: usize,
     pub of: usize,
     /// The arguments of `arbiter` that ran it, and the folder they ran in.
     pub command: Vec<String>,
     pub directory: String,
-    /// Its submissions and the cases of the run, by name.
+    /// Its submissions and the cases of the run, by name (grading).
+    #[serde(default)]
     pub submissions: Vec<String>,
+    #[serde(default)]
     pub cases: Vec<String>,
+    /// Its games, by their place in the schedule (a tournament).
+    #[serde(default)]
+    pub games: Vec<usize>,
 }
 
 impl Manifest {
@@ -114,9 +170,10 @@ impl Manifest {
                 continue;
             }
             let option = word.split('=').next().unwrap_or(word);
-            if SHARD_OPTIONS.contains(&option) {
-                // `--resume` and `--merge` take no value; the others do, unless given `=`.
-                skip_value = !word.contains('=') && !matches!(option, "--resume" | "--merge");
+            if let Some(&(_, takes_value)) =
+                (self.kind.replaced().iter()).find(|(name, _)| *name == option)
+            {
+                skip_value = takes_value && !word.contains('=');
                 continue;
             }
             words.push(word.clone());
@@ -129,12 +186,10 @@ impl Manifest {
     pub fn rerun(&self, shard: Shard, report: &Path) -> String {
         let mut words = vec!["arbiter".to_string()];
         words.extend(self.base_command());
+        words.extend(self.kind.resumed(report));
         words.extend([
-            "--report".to_string(),
-            report.display().to_string(),
             "--shard".to_string(),
             format!("{}/{}", shard.index, shard.count),
-            "--resume".to_string(),
         ]);
         format!(
             "cd {} && {}",
@@ -326,6 +381,8 @@ mod tests {
     #[test]
     fn a_rerun_replaces_the_shard_options() {
         let manifest = Manifest {
+            kind: Kind::Grade,
+            games: Vec::new(),
             shard: 2,
             of: 4,
             command: [
@@ -352,7 +409,7 @@ mod tests {
         let shard = Shard { index: 3, count: 4 };
         assert_eq!(
             manifest.rerun(shard, Path::new("/course/out")),
-            "cd /course && arbiter grade class --game concentration -v --report /course/out --shard 3/4 --resume"
+            "cd /course && arbiter grade class --game concentration -v --report /course/out --resume --shard 3/4"
         );
     }
 }

@@ -19,6 +19,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::game::TournamentGame;
+use crate::grade::shard;
 use crate::journal::{self, Contents};
 
 pub use crate::journal::FILE_NAME;
@@ -86,6 +87,69 @@ impl Journal {
     pub fn record(&mut self, game: &TournamentGame) -> Result<(), String> {
         self.0.record(game)
     }
+}
+
+/// Gathers the shards of a tournament in `report` (see [`crate::grade::shard`]): checks
+/// that every shard is there, played with `settings` and finished, then writes
+/// `report/journal.jsonl` of all their games and returns them by number. The error names
+/// each shard that is not ready with the command that reruns it.
+pub fn merge(
+    report: &Path,
+    settings: &Fingerprint,
+    games: usize,
+) -> Result<BTreeMap<usize, TournamentGame>, String> {
+    let shards = shard::found(report)?;
+    let mut gathered = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (shard, manifest) in &shards {
+        let folder = shard.folder(report);
+        let rerun = manifest.rerun(*shard, report);
+        let contents = match journal::read::<Fingerprint, TournamentGame>(&folder, KIND)? {
+            Some(contents) => contents,
+            None => {
+                problems.push(format!("shard {} has no journal: {rerun}", shard.name()));
+                continue;
+            }
+        };
+        if contents.settings != *settings {
+            problems.push(format!(
+                "shard {} was played with other bots or settings ({}): play it again with the same ones",
+                shard.name(),
+                difference(&contents.settings, settings)
+            ));
+            continue;
+        }
+        let before = gathered.len();
+        for game in contents.entries {
+            if manifest.games.contains(&game.game) {
+                gathered.insert(game.game, game);
+            }
+        }
+        let played = gathered.len() - before;
+        if played < manifest.games.len() {
+            problems.push(format!(
+                "shard {} is not finished ({played} of {} games): {rerun}",
+                shard.name(),
+                manifest.games.len()
+            ));
+        }
+    }
+    if problems.is_empty() && gathered.len() < games {
+        problems.push(format!(
+            "the shards hold {} of the {games} games: the bots changed since they ran; play the shards again",
+            gathered.len()
+        ));
+    }
+    if !problems.is_empty() {
+        return Err(format!(
+            "cannot merge the shards in {}:\n{}",
+            report.join(shard::SHARDS).display(),
+            problems.join("\n")
+        ));
+    }
+    let entries: Vec<&TournamentGame> = gathered.values().collect();
+    journal::Journal::write(report, KIND, settings, &entries)?;
+    Ok(gathered)
 }
 
 fn read(folder: &Path) -> Result<Contents<Fingerprint, TournamentGame>, String> {

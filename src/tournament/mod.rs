@@ -45,6 +45,7 @@ use crate::bots::resolve::{Bot, resolve};
 use crate::bots::spec::BotSpec;
 use crate::games::checkers::players::Agent;
 use crate::games::checkers::rules::Player;
+use crate::grade::shard::Shard;
 use crate::interrupt::{self, Stopped};
 use crate::rng::GameRng;
 
@@ -203,6 +204,19 @@ impl Schedule {
         }
         Schedule { games, replays }
     }
+
+    /// Whether game `index` is played by `shard`: a pair's two games go to one shard, every
+    /// Nth pair to each. A game's seed depends on its number only, never on its shard.
+    pub fn in_shard(&self, index: usize, shard: Shard) -> bool {
+        shard.takes(index / 2)
+    }
+
+    /// The games of `shard`, by number.
+    pub fn shard(&self, shard: Shard) -> Vec<usize> {
+        (0..self.games.len())
+            .filter(|&index| self.in_shard(index, shard))
+            .collect()
+    }
 }
 
 /// How the games are played.
@@ -224,10 +238,12 @@ pub fn play(
     schedule: &Schedule,
     settings: &Settings,
     done: BTreeMap<usize, TournamentGame>,
+    shard: Option<Shard>,
     mut finished: impl FnMut(&TournamentGame) -> Result<(), String>,
 ) -> Result<Vec<TournamentGame>, Stopped> {
     let pending: Vec<usize> = (0..schedule.games.len())
         .filter(|index| !done.contains_key(index))
+        .filter(|index| shard.is_none_or(|shard| schedule.in_shard(*index, shard)))
         .collect();
     let mut results = done;
     let next = AtomicUsize::new(0);
@@ -473,21 +489,36 @@ mod tests {
         };
         let schedule = Schedule::round_robin(2);
         let mut seen = 0;
-        let first = play(&entrants, &schedule, &settings, BTreeMap::new(), |_| {
-            seen += 1;
-            Ok(())
-        })
+        let first = play(
+            &entrants,
+            &schedule,
+            &settings,
+            BTreeMap::new(),
+            None,
+            |_| {
+                seen += 1;
+                Ok(())
+            },
+        )
         .unwrap();
         assert_eq!(seen, 2);
         assert_eq!(first.len(), 2);
         assert_eq!(first[0].blue, "random");
         assert_eq!(first[1].blue, "greedy");
-        let again = play(&entrants, &schedule, &settings, BTreeMap::new(), |_| Ok(())).unwrap();
+        let again = play(
+            &entrants,
+            &schedule,
+            &settings,
+            BTreeMap::new(),
+            None,
+            |_| Ok(()),
+        )
+        .unwrap();
         assert_eq!(first, again);
         // Games already done are not played again.
         let done: BTreeMap<usize, TournamentGame> = [(0, first[0].clone())].into();
         let mut played = Vec::new();
-        let resumed = play(&entrants, &schedule, &settings, done, |game| {
+        let resumed = play(&entrants, &schedule, &settings, done, None, |game| {
             played.push(game.game);
             Ok(())
         })
