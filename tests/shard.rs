@@ -267,7 +267,15 @@ fn a_tournament_in_shards_merges_into_the_same_standings() {
     );
     // A shard without the tournament's seed would play other games than the others.
     let output = arbiter()
-        .args(["tournament", "random", "greedy", "--out", out, "--shard", "1/2"])
+        .args([
+            "tournament",
+            "random",
+            "greedy",
+            "--out",
+            out,
+            "--shard",
+            "1/2",
+        ])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));

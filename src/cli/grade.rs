@@ -282,22 +282,22 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         }
         _ => (submissions, args.report.clone()),
     };
-    if args.merge
-        && let Some(folder) = &report_folder
-    {
-        let ids: Vec<String> = submissions.iter().map(|s| s.id.clone()).collect();
-        let cases: Vec<String> = selection.cases.iter().map(|case| case.id.clone()).collect();
-        let gathered =
-            shard::merge(folder, &settings.fingerprint(), &ids, &cases).map_err(Failure::Input)?;
-        stdout::println(&format!(
-            "merged: {gathered} results of {} submissions from {}",
-            ids.len(),
-            folder.join(shard::SHARDS).display()
-        ));
-    }
     let (mut journal, recorded) = match &report_folder {
         None => (None, Recorded::new()),
-        Some(folder) if args.resume || args.merge => {
+        Some(folder) if args.merge => {
+            let ids: Vec<String> = submissions.iter().map(|s| s.id.clone()).collect();
+            let cases: Vec<String> = selection.cases.iter().map(|case| case.id.clone()).collect();
+            let (journal, recorded) = shard::merge(folder, &settings.fingerprint(), &ids, &cases)
+                .map_err(Failure::Input)?;
+            let gathered: usize = recorded.results.values().map(|cases| cases.len()).sum();
+            stdout::println(&format!(
+                "merged: {gathered} results of {} submissions from {}",
+                ids.len(),
+                folder.join(shard::SHARDS).display()
+            ));
+            (Some(journal), recorded)
+        }
+        Some(folder) if args.resume => {
             let (journal, recorded) =
                 Journal::resume(folder, &settings.fingerprint()).map_err(Failure::Input)?;
             (Some(journal), recorded)

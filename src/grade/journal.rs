@@ -184,17 +184,33 @@ pub struct Kept {
     pub how: Option<String>,
 }
 
-/// Writes a journal of `results` in `folder`, replacing any there: what a run that
-/// recorded them would have left.
-pub fn write(folder: &Path, settings: &Fingerprint, results: Vec<Kept>) -> Result<(), String> {
-    let entries: Vec<Entry> = (results.into_iter())
-        .map(|kept| Entry {
-            submission: kept.submission,
-            result: kept.result,
-            how: kept.how,
-        })
-        .collect();
-    journal::Journal::write(folder, KIND, settings, &entries).map(drop)
+impl Journal {
+    /// Writes a journal of `results` in `folder`, replacing any there, what a run that
+    /// recorded them would have left, and keeps it open: with the results, as
+    /// [`Journal::resume`] would read them back.
+    pub fn gathered(
+        folder: &Path,
+        settings: &Fingerprint,
+        results: Vec<Kept>,
+    ) -> Result<(Journal, Recorded), String> {
+        let entries: Vec<Entry> = (results.into_iter())
+            .map(|kept| Entry {
+                submission: kept.submission,
+                result: kept.result,
+                how: kept.how,
+            })
+            .collect();
+        let journal = journal::Journal::write(folder, KIND, settings, &entries)?;
+        let mut recorded = Recorded::new();
+        for entry in entries {
+            if let Some(how) = entry.how {
+                recorded.how.insert(entry.submission.clone(), how);
+            }
+            (recorded.results.entry(entry.submission).or_default())
+                .insert(entry.result.case.clone(), entry.result);
+        }
+        Ok((Journal(journal, folder.to_path_buf()), recorded))
+    }
 }
 
 /// The settings that differ, as `name: was → is`.

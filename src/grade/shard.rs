@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::grade::journal::{self, Fingerprint, TRANSCRIPTS};
+use crate::grade::journal::{self, Fingerprint, Journal, Recorded, TRANSCRIPTS};
 
 /// The folder of a report folder that holds the shards.
 pub const SHARDS: &str = "shards";
@@ -258,21 +258,22 @@ pub fn found(report: &Path) -> Result<Vec<(Shard, Manifest)>, String> {
 
 /// Gathers the shards of `report` for a run with `settings` of `submissions` on `cases`:
 /// checks them, then writes `report/journal.jsonl` of all their results and their
-/// transcripts into `report/transcripts/`. Returns how many results it gathered.
+/// transcripts into `report/transcripts/`. Returns that journal, open, with the results
+/// it holds, as [`Journal::resume`] would.
 pub fn merge(
     report: &Path,
     settings: &Fingerprint,
     submissions: &[String],
     cases: &[String],
-) -> Result<usize, String> {
+) -> Result<(Journal, Recorded), String> {
     let shards = found(report)?;
+    let journals = read_journals(report, &shards)?;
     let mut gathered: Vec<journal::Kept> = Vec::new();
     let mut problems = Vec::new();
     let mut covered: HashMap<String, usize> = HashMap::new();
-    for (shard, manifest) in &shards {
-        let folder = shard.folder(report);
+    for ((shard, manifest), read) in shards.iter().zip(journals) {
         let rerun = manifest.rerun(*shard, report);
-        let Some((recorded_with, results)) = journal::results(&folder)? else {
+        let Some((recorded_with, results)) = read else {
             problems.push(format!("shard {} has no journal: {rerun}", shard.name()));
             continue;
         };
@@ -327,9 +328,34 @@ pub fn merge(
         ));
     }
     copy_transcripts(report, &shards)?;
-    let count = gathered.len();
-    journal::write(report, settings, gathered)?;
-    Ok(count)
+    Journal::gathered(report, settings, gathered)
+}
+
+/// Each shard's journal, read on every core.
+type Read = Option<(Fingerprint, Vec<journal::Kept>)>;
+fn read_journals(report: &Path, shards: &[(Shard, Manifest)]) -> Result<Vec<Read>, String> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = shards.len().div_ceil(workers).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (shards.chunks(chunk))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    (chunk.iter())
+                        .map(|(shard, _)| journal::results(&shard.folder(report)))
+                        .collect::<Result<Vec<Read>, String>>()
+                })
+            })
+            .collect();
+        let mut read = Vec::with_capacity(shards.len());
+        for handle in handles {
+            read.extend(
+                handle
+                    .join()
+                    .map_err(|_| "reading the shards failed".to_string())??,
+            );
+        }
+        Ok(read)
+    })
 }
 
 /// Copies each shard's transcripts into the report folder's, replacing what was there.
@@ -350,10 +376,13 @@ fn copy_transcripts(report: &Path, shards: &[(Shard, Manifest)]) -> Result<(), S
             let entry = entry.map_err(|err| format!("{}: cannot read: {err}", source.display()))?;
             let relative = entry.path().strip_prefix(&source).unwrap_or(entry.path());
             let to = target.join(relative);
+            // A link costs nothing and leaves the shard whole for a merge again; a copy
+            // where the two are on other file systems.
             let copied = if entry.file_type().is_dir() {
                 std::fs::create_dir_all(&to)
             } else {
-                std::fs::copy(entry.path(), &to).map(drop)
+                std::fs::hard_link(entry.path(), &to)
+                    .or_else(|_| std::fs::copy(entry.path(), &to).map(drop))
             };
             copied.map_err(|err| format!("{}: cannot write: {err}", to.display()))?;
         }
