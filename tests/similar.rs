@@ -300,6 +300,20 @@ fn unusable_arguments_are_refused_with_a_reason() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
+    // A link is not followed (it could lead out of the submission), a broken one
+    // included: the others are compared.
+    let class = tempfile::tempdir().unwrap();
+    for name in ["original", "renamed"] {
+        let folder = class.path().join(name);
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::copy(fixture(name).join("game.c"), folder.join("game.c")).unwrap();
+    }
+    std::os::unix::fs::symlink("/no/such/file", class.path().join("renamed/broken.c")).unwrap();
+    let output = arbiter().arg("similar").arg(class.path()).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("1 pair at or above"), "{text}");
+
     let empty = tempfile::tempdir().unwrap();
     std::fs::write(empty.path().join("notes.txt"), "no code here").unwrap();
     let output = arbiter().arg("similar").arg(empty.path()).output().unwrap();

@@ -12,8 +12,8 @@
 //! what each expects; [`submission`] finds the submissions, how to run each, and builds
 //! them; [`compare`] compares an output with the expected transcript under the course's
 //! options; [`verdict`] turns a run and a comparison into a verdict; [`journal`] keeps
-//! results on disk as they come; [`report`] writes the gradebook for people and for other
-//! tools.
+//! results on disk as they come, and [`shard`] splits a class into shards and merges
+//! them; [`report`] writes the gradebook for people and for other tools.
 
 pub mod cases;
 pub mod compare;

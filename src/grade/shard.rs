@@ -334,28 +334,9 @@ pub fn merge(
 /// Each shard's journal, read on every core.
 type Read = Option<(Fingerprint, Vec<journal::Kept>)>;
 fn read_journals(report: &Path, shards: &[(Shard, Manifest)]) -> Result<Vec<Read>, String> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = shards.len().div_ceil(workers).max(1);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (shards.chunks(chunk))
-            .map(|chunk| {
-                scope.spawn(move || {
-                    (chunk.iter())
-                        .map(|(shard, _)| journal::results(&shard.folder(report)))
-                        .collect::<Result<Vec<Read>, String>>()
-                })
-            })
-            .collect();
-        let mut read = Vec::with_capacity(shards.len());
-        for handle in handles {
-            read.extend(
-                handle
-                    .join()
-                    .map_err(|_| "reading the shards failed".to_string())??,
-            );
-        }
-        Ok(read)
-    })
+    crate::parallel::map(shards, |(shard, _)| journal::results(&shard.folder(report)))
+        .into_iter()
+        .collect()
 }
 
 /// Copies each shard's transcripts into the report folder's, replacing what was there.

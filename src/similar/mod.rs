@@ -128,6 +128,8 @@ pub struct Similarity {
     pub clusters: Vec<Vec<usize>>,
     /// What was given and not counted: files of `--base` and the spec's code.
     pub given: Vec<String>,
+    /// Sources that could not be read, and why: left out.
+    pub unread: Vec<String>,
 }
 
 impl Similarity {
@@ -149,7 +151,9 @@ pub fn read(submission: &Submission, archived: bool) -> Result<Source, String> {
     })
 }
 
-/// Adds the sources at `path` (a file, or a folder walked in order) to `tokens`.
+/// Adds the sources at `path` (a file, or a folder walked in order) to `tokens`. A file or
+/// folder in it that cannot be read is left out and named in `tokens.unread`: one
+/// unreadable file must not stop a class's comparison.
 pub fn add_sources(path: &Path, tokens: &mut Tokens) -> Result<(), String> {
     let root = if path.is_dir() {
         path
@@ -165,7 +169,13 @@ pub fn add_sources(path: &Path, tokens: &mut Tokens) -> Result<(), String> {
             entry.depth() == 0 || !(name.starts_with('.') || name == "__MACOSX")
         });
     for entry in walk {
-        let entry = entry.map_err(|err| format!("{}: cannot read: {err}", path.display()))?;
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(err) => {
+                tokens.unread.push(format!("{}: {err}", path.display()));
+                continue;
+            }
+        };
         let Some(language) = Language::of(entry.path()) else {
             continue;
         };
@@ -175,8 +185,15 @@ pub fn add_sources(path: &Path, tokens: &mut Tokens) -> Result<(), String> {
         if !metadata.is_file() || metadata.len() > LARGEST_SOURCE {
             continue;
         }
-        let bytes = std::fs::read(entry.path())
-            .map_err(|err| format!("{}: cannot read: {err}", entry.path().display()))?;
+        let bytes = match std::fs::read(entry.path()) {
+            Ok(bytes) => bytes,
+            Err(err) => {
+                tokens
+                    .unread
+                    .push(format!("{}: {err}", entry.path().display()));
+                continue;
+            }
+        };
         let name = entry.path().strip_prefix(root).unwrap_or(entry.path());
         let text = String::from_utf8_lossy(&bytes).into_owned();
         tokens.add_file(name.to_path_buf(), text, language);
@@ -186,27 +203,11 @@ pub fn add_sources(path: &Path, tokens: &mut Tokens) -> Result<(), String> {
 
 /// Reads `submissions` on every core, in order; `archived` says which are from an archive.
 pub fn read_all(submissions: &[(Submission, bool)]) -> Result<Vec<Source>, String> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = submissions.len().div_ceil(workers).max(1);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (submissions.chunks(chunk))
-            .map(|chunk| {
-                scope.spawn(move || {
-                    (chunk.iter())
-                        .map(|(submission, archived)| read(submission, *archived))
-                        .collect::<Result<Vec<Source>, String>>()
-                })
-            })
-            .collect();
-        let mut sources = Vec::with_capacity(submissions.len());
-        for handle in handles {
-            let read = handle
-                .join()
-                .map_err(|_| "reading the sources failed".to_string())?;
-            sources.extend(read?);
-        }
-        Ok(sources)
+    crate::parallel::map(submissions, |(submission, archived)| {
+        read(submission, *archived)
     })
+    .into_iter()
+    .collect()
 }
 
 /// Compares every pair of `sources` but archived with archived, `given` being code every
@@ -252,6 +253,10 @@ pub fn compare(sources: &[Source], given: &Tokens, options: &Options) -> Similar
         clusters,
         given: (given.files.iter())
             .map(|(name, _)| name.display().to_string())
+            .collect(),
+        unread: (sources.iter())
+            .flat_map(|source| source.tokens.unread.iter().cloned())
+            .chain(given.unread.iter().cloned())
             .collect(),
     }
 }
@@ -334,23 +339,11 @@ fn tile_pairs(
     candidates: &[(usize, usize)],
     least: usize,
 ) -> Vec<Pair> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = candidates.len().div_ceil(workers).max(1);
-    let mut pairs: Vec<Pair> = std::thread::scope(|scope| {
-        let handles: Vec<_> = candidates
-            .chunks(chunk)
-            .map(|chunk| {
-                scope.spawn(move || {
-                    (chunk.iter())
-                        .filter_map(|&(a, b)| pair(sources, free, a, b, least))
-                        .collect::<Vec<Pair>>()
-                })
-            })
+    let mut pairs: Vec<Pair> =
+        crate::parallel::map(candidates, |&(a, b)| pair(sources, free, a, b, least))
+            .into_iter()
+            .flatten()
             .collect();
-        (handles.into_iter())
-            .flat_map(|handle| handle.join().unwrap_or_default())
-            .collect()
-    });
     pairs.sort_by(|x, y| {
         y.similarity()
             .total_cmp(&x.similarity())

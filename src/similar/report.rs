@@ -46,6 +46,13 @@ pub fn heading(similarity: &Similarity) -> String {
             format!(", code given ({})", similarity.given.join(", "))
         }
     );
+    if !similarity.unread.is_empty() {
+        let _ = writeln!(
+            text,
+            "left out, unreadable: {}",
+            similarity.unread.join("; ")
+        );
+    }
     text
 }
 
@@ -200,6 +207,7 @@ pub fn json(similarity: &Similarity) -> Value {
     json!({
         "options": similarity.options,
         "given": similarity.given,
+        "unread": similarity.unread,
         "submissions": similarity.submissions,
         "pairs_sharing_code": similarity.pairs.len(),
         "pairs": pairs,

@@ -66,6 +66,8 @@ pub struct Tokens {
     pub places: Vec<Place>,
     /// Each file's path (relative to the submission) and its text, for showing fragments.
     pub files: Vec<(PathBuf, String)>,
+    /// The sources that could not be read, each with why: left out, not fatal.
+    pub unread: Vec<String>,
 }
 
 impl Tokens {
