@@ -265,16 +265,9 @@ pub fn run(args: &Args) -> Result<(), Failure> {
                 .map(|(_, submission)| submission)
                 .collect();
             shard::Manifest {
-                kind: shard::Kind::Grade,
-                games: Vec::new(),
-                shard: shard.index,
-                of: shard.count,
-                command: std::env::args().skip(1).collect(),
-                directory: std::env::current_dir()
-                    .map(|dir| dir.display().to_string())
-                    .unwrap_or_default(),
                 submissions: mine.iter().map(|s| s.id.clone()).collect(),
                 cases: selection.cases.iter().map(|case| case.id.clone()).collect(),
+                ..shard::Manifest::of_this_run(shard::Kind::Grade, shard)
             }
             .write(&folder)
             .map_err(Failure::Input)?;

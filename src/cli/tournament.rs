@@ -113,16 +113,8 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     };
     if let (Some(shard), Some(journal_folder)) = (args.shard, &journal_folder) {
         Manifest {
-            kind: Kind::Tournament,
-            shard: shard.index,
-            of: shard.count,
-            command: std::env::args().skip(1).collect(),
-            directory: std::env::current_dir()
-                .map(|dir| dir.display().to_string())
-                .unwrap_or_default(),
-            submissions: Vec::new(),
-            cases: Vec::new(),
             games: schedule.shard(shard),
+            ..Manifest::of_this_run(Kind::Tournament, shard)
         }
         .write(journal_folder)
         .map_err(Failure::Input)?;

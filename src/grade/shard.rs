@@ -142,6 +142,23 @@ pub struct Manifest {
 }
 
 impl Manifest {
+    /// The manifest of `shard` of this process's run (its arguments and folder), its work
+    /// to be filled in.
+    pub fn of_this_run(kind: Kind, shard: Shard) -> Manifest {
+        Manifest {
+            kind,
+            shard: shard.index,
+            of: shard.count,
+            command: std::env::args().skip(1).collect(),
+            directory: std::env::current_dir()
+                .map(|dir| dir.display().to_string())
+                .unwrap_or_default(),
+            submissions: Vec::new(),
+            cases: Vec::new(),
+            games: Vec::new(),
+        }
+    }
+
     /// Writes it into the shard's folder (created if needed).
     pub fn write(&self, folder: &Path) -> Result<(), String> {
         std::fs::create_dir_all(folder)
