@@ -49,6 +49,11 @@ fn grade(class: &Path, report: &Path, extra: &[&str]) -> (Option<i32>, String) {
         .args(extra)
         .output()
         .unwrap();
+    outcome(&output)
+}
+
+/// A command's exit status, and what it printed on both outputs.
+fn outcome(output: &std::process::Output) -> (Option<i32>, String) {
     (
         output.status.code(),
         String::from_utf8_lossy(&output.stdout).into_owned()
@@ -202,11 +207,7 @@ fn tournament(extra: &[&str]) -> (Option<i32>, String) {
         .args(extra)
         .output()
         .unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned()
-            + &String::from_utf8_lossy(&output.stderr),
-    )
+    outcome(&output)
 }
 
 #[test]

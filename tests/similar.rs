@@ -145,6 +145,13 @@ fn the_starter_file_is_not_counted_and_the_fragments_are_the_copied_ones() {
     let result = similar(&["original", "reordered"], &["--base", &base]);
     let fragments = result["pairs"][0]["fragments"].as_array().unwrap();
     assert!(fragments.len() > 3, "{fragments:?}");
+    let lengths: Vec<u64> = (fragments.iter())
+        .map(|fragment| fragment["tokens"].as_u64().unwrap())
+        .collect();
+    assert!(
+        lengths.windows(2).all(|two| two[0] >= two[1]),
+        "longest first: {lengths:?}"
+    );
     let text = |name: &str, lines: &Value| -> String {
         let source =
             std::fs::read_to_string(fixture(name).join(lines["file"].as_str().unwrap())).unwrap();

@@ -143,7 +143,7 @@ pub fn sources(class: &[PathBuf], archive: &[PathBuf]) -> Result<Vec<Source>, Fa
 }
 
 /// Whether no submission compared holds a source, which an empty table would hide.
-pub fn no_sources(similarity: &Similarity) -> bool {
+fn no_sources(similarity: &Similarity) -> bool {
     similarity
         .submissions
         .iter()

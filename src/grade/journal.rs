@@ -80,6 +80,17 @@ impl Recorded {
 /// The folder of the report folder where the transcripts of failed cases are kept.
 pub const TRANSCRIPTS: &str = "transcripts";
 
+/// Removes the transcripts kept in the report folder `folder`, if there are any.
+pub fn remove_transcripts(folder: &Path) -> Result<(), String> {
+    let transcripts = folder.join(TRANSCRIPTS);
+    match std::fs::remove_dir_all(&transcripts) {
+        Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
+            Err(format!("{}: cannot remove: {err}", transcripts.display()))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// An open journal, appended to as results come, and the report folder it is in.
 pub struct Journal(journal::Journal, PathBuf);
 
@@ -88,13 +99,7 @@ impl Journal {
     /// removes the transcripts an earlier run left there: a case that now fails without a
     /// run (a build error) must not show another run's output.
     pub fn start(folder: &Path, settings: &Fingerprint) -> Result<Journal, String> {
-        let transcripts = folder.join(TRANSCRIPTS);
-        match std::fs::remove_dir_all(&transcripts) {
-            Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
-                return Err(format!("{}: cannot remove: {err}", transcripts.display()));
-            }
-            _ => {}
-        }
+        remove_transcripts(folder)?;
         journal::Journal::write::<_, Entry>(folder, KIND, settings, &[])
             .map(|journal| Journal(journal, folder.to_path_buf()))
     }

@@ -337,15 +337,21 @@ pub fn merge(
             ));
         }
     }
-    if !problems.is_empty() {
-        return Err(format!(
-            "cannot merge the shards in {}:\n{}",
-            report.join(SHARDS).display(),
-            problems.join("\n")
-        ));
-    }
+    refuse(report, &problems)?;
     copy_transcripts(report, &shards)?;
     Journal::gathered(report, settings, gathered)
+}
+
+/// The refusal of a merge that found `problems`, each a line; none is no refusal.
+pub fn refuse(report: &Path, problems: &[String]) -> Result<(), String> {
+    if problems.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "cannot merge the shards in {}:\n{}",
+        report.join(SHARDS).display(),
+        problems.join("\n")
+    ))
 }
 
 /// Each shard's journal, read on every core.
@@ -358,13 +364,8 @@ fn read_journals(report: &Path, shards: &[(Shard, Manifest)]) -> Result<Vec<Read
 
 /// Copies each shard's transcripts into the report folder's, replacing what was there.
 fn copy_transcripts(report: &Path, shards: &[(Shard, Manifest)]) -> Result<(), String> {
+    journal::remove_transcripts(report)?;
     let target = report.join(TRANSCRIPTS);
-    match std::fs::remove_dir_all(&target) {
-        Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
-            return Err(format!("{}: cannot remove: {err}", target.display()));
-        }
-        _ => {}
-    }
     for (shard, _) in shards {
         let source = shard.folder(report).join(TRANSCRIPTS);
         if !source.is_dir() {

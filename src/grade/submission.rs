@@ -166,13 +166,18 @@ fn submission(path: &Path, is_folder: bool) -> Submission {
     }
 }
 
+/// Whether an entry of a submission is ignored: hidden (its name starts with `.`) or a
+/// `__MACOSX` folder.
+pub fn ignored(name: &OsStr) -> bool {
+    name.as_bytes().starts_with(b".") || name == "__MACOSX"
+}
+
 /// The entries of a folder that count, sorted by name.
 fn visible_entries(folder: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut entries = Vec::new();
     for entry in fs::read_dir(folder)? {
         let entry = entry?;
-        let name = entry.file_name();
-        if name.as_bytes().starts_with(b".") || name == "__MACOSX" {
+        if ignored(&entry.file_name()) {
             continue;
         }
         entries.push(entry.path());

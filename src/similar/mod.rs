@@ -22,7 +22,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::grade::submission::Submission;
+use crate::grade::submission::{self, Submission};
 use tokens::{Language, Place, Tokens};
 
 /// A source file larger than this is left out: no student writes a megabyte of code, and
@@ -102,9 +102,7 @@ pub struct Pair {
     /// The share of each one's counted tokens its common fragments cover.
     pub share_a: f64,
     pub share_b: f64,
-    /// Tokens of the longest common fragment.
-    pub longest: usize,
-    /// Longest first.
+    /// Longest first; never empty.
     pub fragments: Vec<Fragment>,
 }
 
@@ -112,6 +110,11 @@ impl Pair {
     /// What pairs rank by: the larger share.
     pub fn similarity(&self) -> f64 {
         self.share_a.max(self.share_b)
+    }
+
+    /// Tokens of the longest common fragment.
+    pub fn longest(&self) -> usize {
+        self.fragments.first().map_or(0, |fragment| fragment.tokens)
     }
 }
 
@@ -164,10 +167,7 @@ pub fn add_sources(path: &Path, tokens: &mut Tokens) -> Result<(), String> {
         .follow_links(false)
         .sort_by_file_name()
         .into_iter()
-        .filter_entry(|entry| {
-            let name = entry.file_name().to_string_lossy();
-            entry.depth() == 0 || !(name.starts_with('.') || name == "__MACOSX")
-        });
+        .filter_entry(|entry| entry.depth() == 0 || !submission::ignored(entry.file_name()));
     for entry in walk {
         let entry = match entry {
             Ok(entry) => entry,
@@ -373,7 +373,6 @@ fn pair(sources: &[Source], free: &[Vec<bool>], a: usize, b: usize, least: usize
         b,
         share_a: covered as f64 / counted(&free[a]),
         share_b: covered as f64 / counted(&free[b]),
-        longest: tiles.iter().map(|tile| tile.length).max().unwrap_or(0),
         fragments,
     })
 }

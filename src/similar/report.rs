@@ -6,11 +6,13 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
+use crate::grade::report::{percent_text, plural};
+
 use super::{Fragment, Pair, Similarity, Source};
 
 /// A share as a percentage with one decimal.
 pub fn percent(share: f64) -> String {
-    format!("{:.1}%", share * 100.0)
+    percent_text(share * 100.0)
 }
 
 /// The heading: what was compared, and what was not counted.
@@ -19,10 +21,7 @@ pub fn heading(similarity: &Similarity) -> String {
         .filter(|submission| !submission.archived)
         .count();
     let archived = similarity.submissions.len() - class;
-    let mut text = format!(
-        "similarity: {class} submission{}",
-        if class == 1 { "" } else { "s" }
-    );
+    let mut text = format!("similarity: {class} submission{}", plural(class));
     if archived > 0 {
         let _ = write!(text, " and {archived} archived");
     }
@@ -30,7 +29,7 @@ pub fn heading(similarity: &Similarity) -> String {
     let _ = writeln!(
         text,
         "; {shown} pair{} at or above {} ({} found sharing a fragment)",
-        if shown == 1 { "" } else { "s" },
+        plural(shown),
         percent(similarity.options.threshold),
         similarity.pairs.len(),
     );
@@ -123,7 +122,7 @@ pub fn fragments(similarity: &Similarity, sources: &[Source], width: usize) -> S
             b.id,
             percent(pair.share_b),
             pair.fragments.len(),
-            if pair.fragments.len() == 1 { "" } else { "s" },
+            plural(pair.fragments.len()),
         );
         for fragment in &pair.fragments {
             side_by_side(fragment, a, b, column, &mut text);
@@ -196,7 +195,7 @@ pub fn json(similarity: &Similarity) -> Value {
                 "share_a": pair.share_a,
                 "share_b": pair.share_b,
                 "similarity": pair.similarity(),
-                "longest": pair.longest,
+                "longest": pair.longest(),
                 "fragments": pair.fragments,
             })
         })
@@ -228,7 +227,7 @@ pub fn csv(similarity: &Similarity) -> String {
             pair.share_a,
             pair.share_b,
             pair.similarity(),
-            pair.longest,
+            pair.longest(),
             pair.fragments.len()
         );
     }

@@ -25,7 +25,7 @@ pub fn tiles(a: &[u64], b: &[u64], free_a: &[bool], free_b: &[bool], least: usiz
     marked_b.resize(b.len(), true);
     let hashes_a = super::winnow::rolling(a, least);
     let hashes_b = super::winnow::rolling(b, least);
-    let mut found = Vec::new();
+    let mut found: Vec<Tile> = Vec::new();
     loop {
         let run_a = unmarked_runs(&marked_a);
         let run_b = unmarked_runs(&marked_b);
@@ -57,7 +57,10 @@ pub fn tiles(a: &[u64], b: &[u64], free_a: &[bool], free_b: &[bool], least: usiz
                 }
             }
         }
+        // Every match lies in what was unmarked when this round began, so the longest is
+        // always tiled: the rounds end when none is left.
         if matches.is_empty() {
+            found.sort_by(|x, y| y.length.cmp(&x.length).then(x.a.cmp(&y.a)));
             return found;
         }
         matches.sort_by(|x, y| {
@@ -66,7 +69,8 @@ pub fn tiles(a: &[u64], b: &[u64], free_a: &[bool], free_b: &[bool], least: usiz
                 .then(x.a.cmp(&y.a))
                 .then(x.b.cmp(&y.b))
         });
-        let mut added = false;
+        // A match that overlaps a longer tile is looked for again, shorter, in the next
+        // round, in what is left of it.
         for tile in matches {
             let free =
                 |marked: &[bool], from: usize| !marked[from..from + tile.length].contains(&true);
@@ -74,14 +78,7 @@ pub fn tiles(a: &[u64], b: &[u64], free_a: &[bool], free_b: &[bool], least: usiz
                 marked_a[tile.a..tile.a + tile.length].fill(true);
                 marked_b[tile.b..tile.b + tile.length].fill(true);
                 found.push(tile);
-                added = true;
             }
-        }
-        // A match that overlapped a longer tile is looked for again, shorter, in what is
-        // left of it.
-        if !added {
-            found.sort_by(|x, y| y.length.cmp(&x.length).then(x.a.cmp(&y.a)));
-            return found;
         }
     }
 }

@@ -12,6 +12,7 @@ use super::report::Summary;
 use super::standings::WIN;
 use crate::games::checkers::render::{board_text, name};
 use crate::games::checkers::rules::{Board, Player, parse_move};
+use crate::grade::report::plural;
 use crate::html::{page, text};
 
 /// Every page, by its path relative to the output folder.
@@ -149,7 +150,7 @@ fn forfeits(summary: &Summary, body: &mut String) {
             "<h3>{}: {} game{}</h3>\n<ul>",
             text(&entrant.name),
             lost.len(),
-            if lost.len() == 1 { "" } else { "s" }
+            plural(lost.len())
         );
         for (game, kind, message) in lost {
             let _ = writeln!(

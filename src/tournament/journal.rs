@@ -140,13 +140,7 @@ pub fn merge(
             gathered.len()
         ));
     }
-    if !problems.is_empty() {
-        return Err(format!(
-            "cannot merge the shards in {}:\n{}",
-            report.join(shard::SHARDS).display(),
-            problems.join("\n")
-        ));
-    }
+    shard::refuse(report, &problems)?;
     let entries: Vec<&TournamentGame> = gathered.values().collect();
     journal::Journal::write(report, KIND, settings, &entries)?;
     Ok(gathered)

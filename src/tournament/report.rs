@@ -16,6 +16,7 @@ use super::standings::{self, Standing};
 use crate::games::checkers::players::FaultKind;
 use crate::grade::limits::{format_seconds, format_size};
 use crate::grade::report::csv::quote;
+use crate::grade::report::plural;
 use crate::sandbox::{Confined, ConfinementReport};
 
 /// The tie-break rule, as reports state it.
@@ -399,7 +400,7 @@ impl<'a> Summary<'a> {
                         Determinism::Unchecked => None,
                         Determinism::Same { positions } => Some(format!(
                             "{positions} position{} asked again, same answers",
-                            if *positions == 1 { "" } else { "s" }
+                            plural(*positions)
                         )),
                         Determinism::Differs { game, detail } => {
                             Some(format!("game {game}: {detail}"))

@@ -102,6 +102,11 @@ pub fn percent_text(percent: f64) -> String {
     format!("{percent:.1}%")
 }
 
+/// The `s` of a plural, for `count` things.
+pub fn plural(count: usize) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
+
 /// What the reports meant for students say of a case whose settings say `hidden: yes`.
 pub const HIDDEN_CASE: &str = "a hidden case";
 

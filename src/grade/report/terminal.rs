@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::conversation::Record;
 use crate::grade::cases::OPTIONAL;
 use crate::grade::limits::{self, format_seconds, format_size};
-use crate::grade::report::percent_text;
+use crate::grade::report::{percent_text, plural};
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, Graded, score_text};
 use crate::harness::diff::{Colour, paint, paint_diff_line, visible};
@@ -320,8 +320,4 @@ fn conversation_lines(text: &mut String, conversation: &Record) {
 /// pictures, since a detail can quote a program's standard error or a compiler's.
 fn shown(detail: &str) -> String {
     detail.lines().map(visible).collect::<Vec<_>>().join("\n")
-}
-
-fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
 }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::grade::report::{percent_text, terminal};
+use crate::grade::report::{percent_text, plural, terminal};
 use crate::grade::verdict::Verdict;
 use crate::grade::{Gradebook, score_text};
 use crate::html::{href, page, text};
@@ -69,7 +69,7 @@ pub fn page_of(gradebook: &Gradebook) -> String {
         let _ = writeln!(
             body,
             "<p><a href=\"similarity.html\">Similar submissions</a>: {shown} pair{} at or above {}</p>",
-            if shown == 1 { "" } else { "s" },
+            plural(shown),
             crate::similar::report::percent(similarity.options.threshold),
         );
     }

@@ -48,7 +48,7 @@ pub fn page_of(game: &str, similarity: &Similarity, sources: &[Source]) -> Strin
             percent(pair.share_a),
             student(pair.b),
             percent(pair.share_b),
-            pair.longest,
+            pair.longest(),
             pair.fragments.len(),
         );
     }

@@ -11,7 +11,7 @@ use std::path::Path;
 use crate::conversation::Record;
 use crate::grade::cases::GradedCase;
 use crate::grade::compare::Mismatch;
-use crate::grade::report::{folder_name, kept_transcript, percent_text, transcript_path};
+use crate::grade::report::{folder_name, kept_transcript, percent_text, plural, transcript_path};
 use crate::grade::verdict::{CaseResult, Verdict};
 use crate::grade::{Gradebook, Graded, score_text};
 use crate::html::{LINE_CHARS_SHOWN, anchor, base64, href, line, page, text};
@@ -196,7 +196,7 @@ fn case_section(
             let _ = writeln!(
                 body,
                 "<p><a href=\"../{page}\">its input: {count} line{}</a></p>",
-                if count == 1 { "" } else { "s" }
+                plural(count)
             );
             format!("../{page}#line-")
         }
@@ -247,7 +247,7 @@ fn conversation_list(conversation: &Record, id: &str, body: &mut String) {
     let _ = writeln!(
         body,
         "<details><summary>conversation: {count} answer{}, each with its question</summary>\n<ol class=\"transcript\">",
-        if count == 1 { "" } else { "s" }
+        plural(count)
     );
     for (index, exchange) in conversation.exchanges.iter().enumerate() {
         let number = index + 1;
@@ -430,7 +430,7 @@ fn transcript(graded: &Graded, result: &CaseResult, id: &str, folder: &Path, bod
             body,
             "<h4>what it printed: {} line{}</h4>\n<ol class=\"transcript\">",
             lines.len(),
-            if lines.len() == 1 { "" } else { "s" },
+            plural(lines.len()),
         );
     } else {
         let _ = writeln!(
@@ -463,7 +463,7 @@ fn transcript(graded: &Graded, result: &CaseResult, id: &str, folder: &Path, bod
         at.unwrap_or(0),
         base64(&kept.packed),
         lines.len(),
-        if lines.len() == 1 { "" } else { "s" },
+        plural(lines.len()),
         href(&file),
         text(&file),
     );
