@@ -328,7 +328,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             Stopped::Interrupted => Failure::Interrupted(match &args.report {
                 Some(folder) => format!(
                     "interrupted: every run in flight was stopped and its folders removed; the results finished before are kept in {}: the same command with --resume finishes the work",
-                    folder.join("journal.jsonl").display()
+                    folder.join(crate::journal::FILE_NAME).display()
                 ),
                 None => "interrupted: every run in flight was stopped and its folders removed; nothing was kept (no --report): grade again, with --report to be able to --resume".to_string(),
             }),
@@ -363,7 +363,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             shard.index,
             shard.count,
             gradebook.submissions.len(),
-            folder.join("journal.jsonl").display(),
+            folder.join(crate::journal::FILE_NAME).display(),
             args.report.as_deref().unwrap_or(folder).display()
         ));
         if !gradebook.warnings.is_empty() {

@@ -131,7 +131,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             (None, done)
         }
         (Some(_), Some(folder))
-            if args.shard.is_none() || folder.join("journal.jsonl").exists() =>
+            if args.shard.is_none() || folder.join(crate::journal::FILE_NAME).exists() =>
         {
             let (journal, done) = Journal::resume(folder, &fingerprint).map_err(Failure::Input)?;
             (Some(journal), done)
@@ -147,7 +147,11 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         hosting,
         jobs,
     };
-    bar.set_total(schedule.games.len(), done.len());
+    // A shard's bar counts its own games.
+    let games = args
+        .shard
+        .map_or(schedule.games.len(), |shard| schedule.shard(shard).len());
+    bar.set_total(games, done.len());
     bar.message("");
     let games = tournament::play(&entrants, &schedule, &settings, done, args.shard, |game| {
         bar.advance(game_line(game));
@@ -196,11 +200,11 @@ fn interrupted(args: &Args, started: bool) -> Failure {
     Failure::Interrupted(match (&args.resume, &args.out) {
         (Some(folder), _) => format!(
             "{stopped}; the games finished before are kept in {}: the same command plays the rest",
-            folder.join("journal.jsonl").display()
+            folder.join(crate::journal::FILE_NAME).display()
         ),
         (None, Some(folder)) => format!(
             "{stopped}; the games finished before are kept in {}: the same command with --resume {} in place of --out plays the rest",
-            folder.join("journal.jsonl").display(),
+            folder.join(crate::journal::FILE_NAME).display(),
             folder.display()
         ),
         (None, None) => format!(

@@ -14,7 +14,7 @@
 //! unsharded run writes. A missing or unfinished shard is named with the command that
 //! reruns it.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -287,7 +287,7 @@ pub fn merge(
     let journals = read_journals(report, &shards)?;
     let mut gathered: Vec<journal::Kept> = Vec::new();
     let mut problems = Vec::new();
-    let mut covered: HashMap<String, usize> = HashMap::new();
+    let mut covered: HashSet<&str> = HashSet::new();
     for ((shard, manifest), read) in shards.iter().zip(journals) {
         let rerun = manifest.rerun(*shard, report);
         let Some((recorded_with, results)) = read else {
@@ -320,13 +320,11 @@ pub fn merge(
                 wanted.len()
             ));
         }
-        for id in &manifest.submissions {
-            *covered.entry(id.clone()).or_default() += 1;
-        }
+        covered.extend(manifest.submissions.iter().map(String::as_str));
     }
     if problems.is_empty() {
         let absent: Vec<&str> = (submissions.iter())
-            .filter(|id| !covered.contains_key(*id))
+            .filter(|id| !covered.contains(id.as_str()))
             .map(String::as_str)
             .collect();
         if !absent.is_empty() {
