@@ -58,6 +58,10 @@ pub enum Stopped {
     Refused(String),
     /// The conversation reached its most answers.
     TooLong(usize),
+    /// The program asked a question whose answer depends on a thing of the game (a board,
+    /// a hand, a top card) that arbiter could not read in what it showed: what, and the
+    /// question, quoted.
+    Unseen { what: String, question: String },
     /// The program refused an answer the rules allow, having read it as meant (its
     /// refusal names what was answered): the conversation cannot go on as planned, and
     /// the engine's replay, which accepts it, shows where the program parts from the rules.
@@ -95,7 +99,25 @@ impl Stopped {
                 "every answer arbiter knows was refused at `{}`",
                 quoted(question)
             ),
+            Stopped::Unseen { what, question } => format!(
+                "arbiter cannot read {what} in what the program showed before `{}`",
+                quoted(question)
+            ),
             Stopped::TooLong(most) => format!("the conversation reached {most} answers"),
+        }
+    }
+
+    /// What a course can do about it, when there is something: an answer taught for a
+    /// question arbiter cannot read or whose every answer was refused.
+    pub fn remedy(&self) -> Option<&'static str> {
+        match self {
+            Stopped::Unreadable(question) if !question.is_empty() => {
+                Some("teach it the answer with --answer 'WORDS OF THE QUESTION=ANSWER'")
+            }
+            Stopped::Refused(_) => {
+                Some("teach it the answer with --answer 'WORDS OF THE QUESTION=ANSWER'")
+            }
+            _ => None,
         }
     }
 
@@ -627,6 +649,16 @@ mod tests {
         assert!(explained.ends_with("…`"), "{explained}");
         let short = Stopped::Unreadable("Colour?".into()).explain();
         assert_eq!(short, "arbiter cannot read the question `Colour?`");
+        assert!(Stopped::Unreadable("Colour?".into()).remedy().is_some());
+        let unseen = Stopped::Unseen {
+            what: "the board".into(),
+            question: "Your move:".into(),
+        };
+        assert_eq!(
+            unseen.explain(),
+            "arbiter cannot read the board in what the program showed before `Your move:`"
+        );
+        assert_eq!(unseen.remedy(), None, "no answer taught shows a board");
     }
 
     #[test]

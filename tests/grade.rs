@@ -599,7 +599,8 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
         "pass"
     );
 
-    // {dir}: the submission's folder, one word whatever its name holds.
+    // {dir}: the submission's folder, one word whatever its name holds. The program reads
+    // its input, as one that passes must, and prints the transcript.
     let dir = tempfile::tempdir().unwrap();
     let student = dir.path().join("O'Brien; Pat");
     fs::create_dir_all(&student).unwrap();
@@ -613,7 +614,7 @@ fn cmd_gets_the_folder_and_the_seed_and_exact_compares_dealt_games_with_goldens(
             "--cases",
             "quit",
             "--cmd",
-            "cat {dir}/transcript.txt",
+            "sh -c 'cat >/dev/null; exec cat \"$0\"' {dir}/transcript.txt",
         ])
         .arg(&student)
         .assert()
@@ -1636,5 +1637,70 @@ fn a_lone_file_cannot_read_the_files_beside_it() {
             (alice["detail"].as_str().unwrap()).contains("PermissionError"),
             "{alice}"
         );
+    }
+}
+
+/// What a case says it checks (`checks:` in its settings), `play` when it says nothing.
+fn checks_of(case: &str) -> String {
+    let settings = fs::read_to_string(repo(&format!("cases/{case}.case"))).unwrap();
+    (settings.lines())
+        .find_map(|line| line.strip_prefix("checks:"))
+        .map_or("play".to_string(), |value| value.trim().to_string())
+}
+
+#[test]
+fn trivial_programs_earn_nothing_but_what_a_case_says_a_quiet_end_earns() {
+    // Programs that obviously play no game: each scores 0 on every case of every game,
+    // graded by default and with every optional case, except a case that says all it
+    // checks is a clean end (`checks: ending`) or, for the program that prints the game's
+    // opening, the opening where the input is empty (`checks: opening`).
+    let trivial = repo("tests/fixtures/trivial");
+    let quiet = [
+        "prints-nothing",
+        "prints-a-word",
+        "copies-its-input",
+        "exits-with-1",
+        "exits-with-3",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for game in [
+        "concentration",
+        "checkers",
+        "crazy-eights",
+        "memoarr",
+        "joker-twins",
+    ] {
+        for optional in [&[][..], &["--robustness", "--extras"][..]] {
+            let report = dir.path().join(format!("{game}-{}", optional.len()));
+            let mut command = arbiter();
+            command.arg("grade");
+            for program in quiet {
+                command.arg(trivial.join(program));
+            }
+            command
+                .arg(trivial.join("first-prompt").join(game))
+                .args(["--game", game])
+                .args(optional)
+                .arg("--report")
+                .arg(&report);
+            command.assert().code(1);
+            let results = results(&report);
+            for submission in results["submissions"].as_array().unwrap() {
+                let id = submission["id"].as_str().unwrap();
+                for case in submission["cases"].as_array().unwrap() {
+                    if case["verdict"] != "pass" {
+                        assert_eq!(case["score"], 0.0, "{id} {case}");
+                        continue;
+                    }
+                    let name = case["case"].as_str().unwrap();
+                    let allowed = match checks_of(name).as_str() {
+                        "ending" => true,
+                        "opening" => id == game,
+                        _ => false,
+                    };
+                    assert!(allowed, "{id} passed {name} {optional:?}: {case}");
+                }
+            }
+        }
     }
 }

@@ -116,7 +116,7 @@ fn check_one(
     let checked = harness::check(case, reading)?;
     match (&checked.verdict, bless) {
         (Verdict::Pass, _) => tally.passed += 1,
-        (Verdict::ScenarioFailed(why), _) => {
+        (Verdict::Unfit(why), _) => {
             return Err(CaseError {
                 path: case.settings_path.clone(),
                 message: why.clone(),

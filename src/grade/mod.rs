@@ -44,9 +44,9 @@ use self::journal::{Fingerprint, Journal, Recorded};
 use self::run::{Limits, RunOutcome};
 use self::seeding::{SameDeal, SameDealCost};
 use self::submission::{BuildLimits, Method, Prepared, Runnable, Submission};
-use self::verdict::{CaseResult, Judging, Verdict};
+use self::verdict::{CaseResult, Judging, LeftEarly, Shown, Verdict};
 use crate::chance::ProgramOutput;
-use crate::conversation::{Player, Record, Taught};
+use crate::conversation::{self, Player, Record, Taught};
 use crate::dialect::Reading;
 use crate::events::{self, Event, InputTrail, Printed};
 use crate::games::GameSetup;
@@ -469,14 +469,15 @@ impl Gradebook {
     }
 
     /// What one result scores: its case's weight for a pass; with `--partial`, the share
-    /// of that weight its events earned before the first difference; else nothing.
+    /// of that weight its events earned before the first difference, unless it showed less
+    /// than its case checks; else nothing.
     pub fn case_score(&self, case: &GradedCase, result: &CaseResult) -> f64 {
         let weight = f64::from(case.weight);
         if result.verdict == Verdict::Pass {
             return weight;
         }
         match (self.partial, result.events) {
-            (true, Some(count)) => round_score(weight * count.share()),
+            (true, Some(count)) if !result.unearned => round_score(weight * count.share()),
             _ => 0.0,
         }
     }
@@ -878,8 +879,30 @@ fn grade_one(
             .is_some_and(|player| player.stopped().is_some()),
     };
     let goes_on_with = record.as_ref().and_then(|_| game_goes_on_with(&expected));
+    // A conversation's replay that ran out of answers where the game goes on, with nothing
+    // stopping arbiter's player, was left there by the program.
+    let left_early = record.as_ref().filter(|record| {
+        expected.input_ends_early
+            && !record
+                .stopped
+                .as_ref()
+                .is_some_and(conversation::Stopped::is_arbiters)
+    });
+    let shown = Shown {
+        checks: case.case.checks,
+        events,
+        input: &expected.input,
+        lines_read: expected.lines_read_at.len(),
+        taken: record.is_none().then_some(outcome.input_taken),
+        left_early: left_early.map(|record| LeftEarly {
+            last_answer: record.exchanges.last().map(|e| e.answer.as_str()),
+            game_asks: last_line(&expected.output),
+            unmet: &record.unmet,
+        }),
+    };
     let mut result = verdict::judge(&judging, &outcome, mismatch)
         .with_events(events)
+        .earned(&shown)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
         .with_slept(slept);
@@ -889,6 +912,7 @@ fn grade_one(
     });
     if let Some(record) = record {
         if result.verdict == Verdict::WrongOutput
+            && !result.unearned
             && let Some(said) = goes_on_with
         {
             result.detail.push_str(&format!(
@@ -911,6 +935,13 @@ fn game_goes_on_with(expected: &Expectation<'_>) -> Option<String> {
     let after = expected.output.get(from..)?;
     let text = String::from_utf8_lossy(after);
     let line = text.lines().map(str::trim).find(|line| !line.is_empty())?;
+    Some(line.to_string())
+}
+
+/// The last line of `output` that holds more than white space, trimmed.
+fn last_line(output: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(output);
+    let line = text.lines().map(str::trim).rfind(|line| !line.is_empty())?;
     Some(line.to_string())
 }
 
@@ -976,10 +1007,20 @@ fn grade_output_file(
         result.verdict = Verdict::WrongOutput;
         result.detail = verdict::wrong_output_detail(&mismatch);
         result.mismatch = Some(mismatch);
+    }
+    let shown = Shown {
+        checks: case.case.checks,
+        events,
+        input: &expected.input,
+        lines_read: expected.lines_read_at.len(),
+        taken: None,
+        left_early: None,
+    };
+    result = result.with_events(events).earned(&shown);
+    if result.verdict != Verdict::Pass {
         result.transcript = Some(output);
     }
     result
-        .with_events(events)
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
 }

@@ -19,6 +19,12 @@
 //! Whatever the verdict, a case whose output differs keeps its [`Mismatch`], so a crash
 //! report still shows how far the output was right.
 //!
+//! A pass is earned ([`earned`]): the output agreeing with the expected transcript is not
+//! enough when the program showed less than its case checks: a conversation the program
+//! left where the game goes on, a case whose input the program never read as far as the
+//! game does, or a case that expects no event of the spec (unless it says it checks only
+//! the ending) is a wrong output, whatever agreed.
+//!
 //! On a case whose input ends before the game does, a program may exit with any status:
 //! the spec does not say what a program should do at an unexpected end of input, and the
 //! reference engine itself exits with 3 there (`arbiter play`). A signal is a crash there
@@ -38,6 +44,7 @@ use crate::grade::compare::{EventCount, Mismatch};
 use crate::grade::limits::{self, format_seconds, format_size};
 use crate::grade::run::{Limits, RunOutcome, Termination};
 use crate::grade::seeding::RunMark;
+use crate::harness::case::Checks;
 use crate::process::signal_hint;
 
 /// How many bytes of a program's standard error a result keeps.
@@ -161,6 +168,10 @@ pub struct CaseResult {
     /// ([`crate::grade::seeding`]); not kept in reports or the journal.
     #[serde(skip)]
     pub run: Option<RunMark>,
+    /// It agreed with the expected transcript as far as it went, but showed less than its
+    /// case checks ([`earned`]): with `--partial`, such a case earns nothing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unearned: bool,
     /// For a case that did not pass, what the program printed, each answer of a
     /// conversation shown where it was read: written to the report folder as the result
     /// comes ([`crate::grade::journal::Journal::keep_transcript`]) and not kept.
@@ -193,9 +204,22 @@ impl CaseResult {
             slept_seconds: None,
             known: 0,
             conversation: None,
+            unearned: false,
             run: None,
             transcript: None,
         }
+    }
+
+    /// Fails the result, if it passed, for what its program did not show (see [`earned`]).
+    pub fn earned(mut self, shown: &Shown<'_>) -> CaseResult {
+        if self.verdict != Verdict::Pass {
+            return self;
+        }
+        if let Some(reason) = earned(shown) {
+            self = self.failed_for(reason);
+            self.unearned = true;
+        }
+        self
     }
 
     /// Adds the seconds the program asked to sleep, when it asked for any.
@@ -217,10 +241,10 @@ impl CaseResult {
             );
             if stopped_short && ours {
                 self.verdict = Verdict::NotJudged;
-                self.detail = format!(
-                    "not judged: {}; teach it the answer with --answer 'WORDS OF THE QUESTION=ANSWER'",
-                    stopped.explain()
-                );
+                self.detail = format!("not judged: {}", stopped.explain());
+                if let Some(remedy) = stopped.remedy() {
+                    self.detail.push_str(&format!("; {remedy}"));
+                }
                 self.mismatch = None;
             }
         }
@@ -414,26 +438,115 @@ pub fn judge(
     }
     let verdict = Verdict::first_of(applicable);
     CaseResult {
-        case: judging.case.to_string(),
-        verdict,
-        detail,
         seconds: Some(round_seconds(outcome.elapsed)),
         exit_code,
         signal,
         mismatch,
         stderr: kept_stderr(&outcome.stderr),
-        expected_from: None,
-        findings: Vec::new(),
-        outcomes: Vec::new(),
-        reading: None,
-        dialect: BTreeMap::new(),
-        events: None,
-        slept_seconds: None,
-        known: 0,
-        conversation: None,
-        run: None,
-        transcript: None,
+        ..CaseResult::without_run(judging.case, verdict, detail)
     }
+}
+
+/// What a program showed of what its case checks, besides how its output compares.
+pub struct Shown<'a> {
+    pub checks: Checks,
+    /// Under the spec comparison, how many events the case expects of this program.
+    pub events: Option<EventCount>,
+    /// The input the game read making the expected transcript, and how many of its lines it
+    /// read.
+    pub input: &'a [u8],
+    pub lines_read: usize,
+    /// How many bytes of its input the program took, when it ran on a script (a
+    /// conversation answers only a program that waits for it).
+    pub taken: Option<usize>,
+    /// For a conversation: the engine's replay ran out of answers where the game goes on
+    /// (the program ended, or refused what the rules allow), though nothing stopped arbiter.
+    pub left_early: Option<LeftEarly<'a>>,
+}
+
+/// Where a program left a conversation that the game goes on with.
+pub struct LeftEarly<'a> {
+    /// The last answer it was given, if any.
+    pub last_answer: Option<&'a str>,
+    /// The question the game asks there (its last line), if any.
+    pub game_asks: Option<String>,
+    /// The goals of the scenario never reached.
+    pub unmet: &'a [String],
+}
+
+/// Why a program that agreed with its expected transcript did not earn a pass, if it did
+/// not: it left a conversation where the game goes on, it did not read its input as far as
+/// the game does (what the case checks after that was never shown), or the case expects no
+/// event of the spec and does not say it checks only the ending.
+pub fn earned(shown: &Shown<'_>) -> Option<String> {
+    if let Some(left) = &shown.left_early {
+        let mut reason = match left.last_answer {
+            Some(answer) => format!("the program went no further than its answer `{answer}`"),
+            None => "the program went no further than its opening, answering nothing".to_string(),
+        };
+        if let Some(asks) = &left.game_asks {
+            reason.push_str(&format!(", where the game goes on and asks `{asks}`"));
+        }
+        if !left.unmet.is_empty() {
+            const NAMED: usize = 3;
+            let mut named = left.unmet[..left.unmet.len().min(NAMED)].join("; ");
+            if left.unmet.len() > NAMED {
+                named.push_str(&format!(" and {} more", left.unmet.len() - NAMED));
+            }
+            reason.push_str(&format!(": what the case checks was never shown ({named})"));
+        }
+        return Some(reason);
+    }
+    if let Some(taken) = shown.taken {
+        let needed = begun(shown.input, shown.lines_read);
+        if taken < needed {
+            let lines = shown.lines_read;
+            return Some(match taken {
+                0 => format!(
+                    "the program never read its input, of which the game reads {lines} line{}: what the case checks was never shown",
+                    if lines == 1 { "" } else { "s" }
+                ),
+                _ => format!(
+                    "the program read no further than input line {} of the {lines} the game reads: what the case checks after it was never shown",
+                    line_of(shown.input, taken - 1)
+                ),
+            });
+        }
+    }
+    if let Some(count) = shown.events
+        && count.expected == 0
+        && shown.checks != Checks::Ending
+    {
+        return Some(
+            "the expected transcript holds no event of the spec, so the program showed nothing to judge (a case that checks only how a program ends says `checks: ending`)"
+                .to_string(),
+        );
+    }
+    None
+}
+
+/// How many bytes of `input` a program must have taken to have begun reading its `line`th
+/// line (1-based; none for line 0): all of it when it has fewer lines.
+fn begun(input: &[u8], line: usize) -> usize {
+    let Some(before) = line.checked_sub(1) else {
+        return 0;
+    };
+    let start = match before {
+        0 => 0,
+        _ => (input.iter().enumerate())
+            .filter(|&(_, &byte)| byte == b'\n')
+            .nth(before - 1)
+            .map_or(input.len(), |(at, _)| at + 1),
+    };
+    (start + 1).min(input.len())
+}
+
+/// The 1-based line of `input` that holds its byte `at` (the line a reading stopped in).
+fn line_of(input: &[u8], at: usize) -> usize {
+    1 + input[..at.min(input.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
 }
 
 /// Why an output is wrong, in one sentence: the first difference in the spec's terms, or

@@ -41,6 +41,14 @@
 //! `empty` or `ends-early` (in the middle of a game). Without it, the input's bytes and its
 //! reference run say which.
 //!
+//! `checks` (optional) says what a program must show to pass when that is less than a
+//! game: `play` (the default), the spec's events of the case's game; `opening`, the
+//! game's opening and a clean end where the input, empty, ends (so a program that prints
+//! its opening and exits passes it); `ending`, only a clean end, the input read, where no
+//! event of the spec comes before the input ends (so a program that prints nothing and
+//! exits passes it). A case whose golden shows no event of the spec checks nothing unless
+//! it says `ending` ([`crate::grade::verdict::earned`]).
+//!
 //! `weight` (optional, default 1) is what the case is worth when `arbiter grade` scores a
 //! submission: a whole number from 1 to 1,000,000. Whole numbers keep scores exact (no
 //! `0.1 + 0.2` in a gradebook); any ratio between cases can be written with them (`2` and
@@ -76,6 +84,8 @@ pub struct Case {
     /// (`scenario`, see [`crate::conversation`]); its input script is then what the engine
     /// was answered.
     pub scenario: Option<String>,
+    /// What a program must show to pass (`checks`).
+    pub checks: Checks,
 }
 
 impl Case {
@@ -109,6 +119,27 @@ pub enum Kind {
     /// the spec leaves the dialogue free: graded for a course that gave its students the
     /// engine's dialogue.
     Dialogue,
+}
+
+/// What a program must show to pass a case (see the module documentation).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Checks {
+    /// The spec's events of the case's game.
+    #[default]
+    Play,
+    /// The game's opening, and a clean end where the empty input ends.
+    Opening,
+    /// A clean end where the input ends, no event of the spec coming before.
+    Ending,
+}
+
+impl Checks {
+    /// The values of the `checks` key.
+    const NAMES: [(&'static str, Checks); 3] = [
+        ("play", Checks::Play),
+        ("opening", Checks::Opening),
+        ("ending", Checks::Ending),
+    ];
 }
 
 /// A case that cannot be used, and why.
@@ -301,6 +332,7 @@ pub fn load(settings_path: &Path, goldens: &GoldenRoot) -> Result<Case, CaseErro
         hidden: settings.hidden,
         unusual: settings.unusual,
         scenario: settings.scenario,
+        checks: settings.checks,
     })
 }
 
@@ -362,6 +394,7 @@ pub struct Settings {
     pub hidden: bool,
     pub unusual: Option<Unusual>,
     pub scenario: Option<String>,
+    pub checks: Checks,
 }
 
 /// The largest weight a case may have: far beyond any real use, and small enough that the
@@ -379,6 +412,7 @@ impl Settings {
         let mut hidden = None;
         let mut unusual = None;
         let mut scenario = None;
+        let mut checks = None;
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let line = line.trim();
@@ -460,9 +494,21 @@ impl Settings {
                     set_once(&mut unusual, parsed)
                 }
                 "scenario" => set_once(&mut scenario, value.to_string()),
+                "checks" => {
+                    let parsed = (Checks::NAMES.iter())
+                        .find(|(name, _)| *name == value)
+                        .map(|&(_, checks)| checks)
+                        .ok_or_else(|| {
+                            format!(
+                                "line {number}: checks is play, opening or ending, found {value:?}{}",
+                                comment_hint(value)
+                            )
+                        })?;
+                    set_once(&mut checks, parsed)
+                }
                 other => {
                     return Err(format!(
-                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden, unusual, scenario)"
+                        "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden, unusual, scenario, checks)"
                     ));
                 }
             };
@@ -477,6 +523,7 @@ impl Settings {
             hidden: hidden.unwrap_or(false),
             unusual,
             scenario,
+            checks: checks.unwrap_or_default(),
         })
     }
 }

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
-use self::case::{Case, CaseError};
+use self::case::{Case, CaseError, Checks};
 use self::diff::Difference;
 use crate::chance::{Chance, Judged, ProgramOutput};
 use crate::console::{Console, EndOfInput, Interrupted};
@@ -307,8 +307,10 @@ pub enum Verdict {
     /// A scenario's case whose input script (`recorded`, if it exists) is not what its
     /// player answered the engine.
     InputDiffers { recorded: Option<Vec<u8>> },
-    /// A scenario that cannot be played out against the engine with the case's seed: why.
-    ScenarioFailed(String),
+    /// A case that cannot grade as it stands, why: a scenario that cannot be played out
+    /// against the engine with the case's seed, or a case whose `checks` does not fit what
+    /// its transcript shows.
+    Unfit(String),
     /// There is no golden file yet.
     NoGolden,
     /// The transcript matches, but a file the game wrote differs from its golden (or has
@@ -351,11 +353,15 @@ pub fn check(case: &Case, reading: &Reading) -> Result<Checked, CaseError> {
     let verdict = match (&transcript.conversation, verdict) {
         (Some(conversation), verdict) => match check_conversation(case, conversation) {
             Verdict::Pass => verdict,
-            failed @ Verdict::ScenarioFailed(_) => failed,
+            failed @ Verdict::Unfit(_) => failed,
             input_differs if matches!(verdict, Verdict::Pass) => input_differs,
             _ => verdict,
         },
         (None, verdict) => verdict,
+    };
+    let verdict = match unfit_checks(case, &transcript.output) {
+        Some(why) => Verdict::Unfit(why),
+        None => verdict,
     };
     Ok(Checked {
         transcript,
@@ -364,17 +370,38 @@ pub fn check(case: &Case, reading: &Reading) -> Result<Checked, CaseError> {
     })
 }
 
+/// Why a case's `checks` does not fit its transcript, if it does not: a transcript with no
+/// event of the spec checks only how a program ends, and must say so, so that no program
+/// passes it by printing nothing by accident; `opening` is for a case whose input is empty.
+fn unfit_checks(case: &Case, output: &[u8]) -> Option<String> {
+    let events = case.setup.read_events(output).len();
+    let empty = std::fs::read(&case.input_path)
+        .is_ok_and(|input| input.iter().all(u8::is_ascii_whitespace));
+    match case.checks {
+        Checks::Play | Checks::Opening if events == 0 => Some(
+            "its transcript shows no event of the spec, so a program that prints nothing would pass it: make it reach one, or say `checks: ending` if a clean end is all it checks".to_string(),
+        ),
+        Checks::Opening if !empty => Some(
+            "`checks: opening` is for a case whose input is empty: a program that prints its opening and exits passes it".to_string(),
+        ),
+        Checks::Ending if events > 0 => Some(format!(
+            "`checks: ending` says no event of the spec comes before its input ends, but its transcript shows {events}: remove the line"
+        )),
+        _ => None,
+    }
+}
+
 /// Whether a scenario was played out against the engine, and its input script holds the
 /// answers its player gave.
 fn check_conversation(case: &Case, conversation: &Record) -> Verdict {
     if let Some(stopped) = &conversation.stopped {
-        return Verdict::ScenarioFailed(format!(
+        return Verdict::Unfit(format!(
             "its scenario stopped against the engine: {}",
             stopped.explain()
         ));
     }
     if !conversation.unmet.is_empty() {
-        return Verdict::ScenarioFailed(format!(
+        return Verdict::Unfit(format!(
             "seed {} does not let its scenario reach {}: choose another seed",
             case.seed,
             conversation.unmet.join(", ")

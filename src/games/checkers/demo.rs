@@ -150,7 +150,10 @@ impl Demo {
             Question::First { yes } => (yes, Action::First),
             Question::Move => {
                 let Some(board) = board else {
-                    self.answering.stop(Stopped::Unreadable(prompt));
+                    self.answering.stop(Stopped::Unseen {
+                        what: "a board".into(),
+                        question: prompt,
+                    });
                     return None;
                 };
                 self.board = Some(board);
