@@ -28,6 +28,9 @@ pub struct Reading {
     /// The choices named on the command line, with the value named, whatever it is: as
     /// pins, they are not tried at other values ([`Reading::all`]).
     named: BTreeMap<&'static str, &'static str>,
+    /// The mistake the game makes under it, if any ([`crate::mistakes`]): only for
+    /// `arbiter play --mistake`, never among the readings grading tries.
+    mistake: Option<&'static str>,
 }
 
 impl Reading {
@@ -88,6 +91,17 @@ impl Reading {
         } else {
             self.picked.insert(choice.name, value);
         }
+    }
+
+    /// This reading with the game making `mistake` (see [`crate::mistakes`]).
+    pub fn with_mistake(mut self, mistake: &'static str) -> Reading {
+        self.mistake = Some(mistake);
+        self
+    }
+
+    /// Whether the game makes the mistake named `name` under this reading.
+    pub fn makes(&self, name: &str) -> bool {
+        self.mistake == Some(name)
     }
 
     /// Whether every choice is at the reference's value.

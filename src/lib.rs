@@ -8,7 +8,7 @@
 //! for Chinese Checker bots and the running of students' bots, and [`tournament`] bots
 //! against bots. [`process`] holds the process control the grader and the bots share, [`sandbox`]
 //! the confinement of every untrusted program, [`interrupt`] the stopping of long work on
-//! `SIGINT`, [`journal`] the results files that let long runs resume, [`parallel`] work
+//! `SIGINT`, [`mistakes`] the typical mistakes against each spec, [`journal`] the results files that let long runs resume, [`parallel`] work
 //! spread over every core, and [`similar`] the submissions of a class that share code.
 
 pub mod bots;
@@ -25,6 +25,7 @@ pub mod harness;
 pub mod html;
 pub mod interrupt;
 pub mod journal;
+pub mod mistakes;
 pub mod parallel;
 pub mod process;
 pub mod questions;

@@ -858,3 +858,89 @@ fn joker_twins_any_layout_input_plays_every_layout_to_its_end() {
         );
     }
 }
+
+#[test]
+fn a_mistake_is_played_when_asked_and_refused_when_unknown() {
+    // Mode 2 to its end, then quit: the turns counted as cards come out even.
+    let played = |mistake: Option<&str>| {
+        let mut command = arbiter();
+        command.args(["play", "concentration", "--seed", "3"]);
+        if let Some(name) = mistake {
+            command.args(["--mistake", name]);
+        }
+        let output = command.write_stdin("2\n0\n").assert().success();
+        String::from_utf8(output.get_output().stdout.clone()).unwrap()
+    };
+    let turns = |text: &str| -> u32 {
+        let line = text.lines().find(|l| l.contains("turns played")).unwrap();
+        line.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    let right = played(None);
+    let wrong = played(Some("turns-count-cards"));
+    assert_eq!(turns(&wrong), 2 * turns(&right));
+    arbiter()
+        .args(["play", "concentration", "--mistake", "nope"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "concentration has no mistake \"nope\"; its mistakes are tie-goes-to-first,",
+        ));
+    arbiter()
+        .arg("games")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "mistakes (arbiter play --mistake NAME; arbiter audit grades each):\n    tie-goes-to-first\n",
+        ));
+}
+
+#[test]
+fn audit_catches_every_mistake_and_says_which_case_does() {
+    // Two of the catalogue, on the cases that should catch them and one that cannot.
+    let output = arbiter()
+        .args([
+            "audit",
+            "concentration",
+            "--runs",
+            "2",
+            "--mistakes",
+            "menu-quits-on-bad-choice,no-matched-line",
+            "--cases",
+            "menu-errors,quit,mode2-random",
+            "--json",
+        ])
+        .assert()
+        .success();
+    let audit: serde_json::Value = serde_json::from_slice(&output.get_output().stdout).unwrap();
+    assert_eq!(audit["control"]["caught"], 0, "{audit}");
+    let menu = &audit["mistakes"]["menu-quits-on-bad-choice"];
+    assert_eq!(menu["caught"], 2);
+    assert_eq!(menu["named"], 2);
+    assert_eq!(menu["failed"]["menu-errors"], 2);
+    assert_eq!(menu["failed"]["mode2-random"], 0);
+    assert_eq!(audit["mistakes"]["no-matched-line"]["failed"]["mode2-random"], 2);
+    assert_eq!(audit["survivors"], serde_json::json!([]));
+    assert_eq!(audit["idle_cases"], serde_json::json!(["quit"]));
+    // A mistake no case given can catch survives, and the audit fails.
+    arbiter()
+        .args([
+            "audit",
+            "concentration",
+            "--runs",
+            "1",
+            "--mistakes",
+            "tie-goes-to-first",
+            "--cases",
+            "quit",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "mistakes that passed every case on some run: tie-goes-to-first",
+        ));
+    arbiter()
+        .args(["audit", "checkers"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("checkers has no catalogued mistakes"));
+}

@@ -53,6 +53,18 @@ fn listing() -> String {
                 choice.about
             ));
         }
+        let mistakes = GameSetup::parse(game.get_name(), &[]).map_or(&[][..], |g| g.mistakes());
+        if !mistakes.is_empty() {
+            out.push_str(
+                "    mistakes (arbiter play --mistake NAME; arbiter audit grades each):\n",
+            );
+        }
+        for mistake in mistakes {
+            out.push_str(&format!(
+                "    {}\n        {}\n",
+                mistake.name, mistake.about
+            ));
+        }
     }
     out
 }

@@ -188,7 +188,7 @@ enum Compared {
 }
 
 /// The comparison the options ask for; text options need the text comparison.
-fn comparison(args: &Args) -> Result<Comparison, Failure> {
+pub(crate) fn comparison(args: &Args) -> Result<Comparison, Failure> {
     let text = Comparison {
         spec_events: false,
         ignore_trailing_whitespace: args.ignore_trailing_whitespace,
@@ -228,33 +228,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     interrupt::install()
         .map_err(|err| Failure::Input(format!("cannot catch interrupts: {err}")))?;
     let (submissions, method) = submissions_and_method(args)?;
-    let settings = Settings {
-        game: args.game.clone(),
-        method,
-        comparison,
-        partial: args.partial,
-        limits: limits::limits(
-            args.timeout,
-            args.max_output,
-            args.memory_limit,
-            args.cpu_time.unwrap_or(args.timeout),
-        ),
-        jobs: args
-            .jobs
-            .or_else(|| std::thread::available_parallelism().ok())
-            .map_or(1, NonZeroUsize::get),
-        exact: args.all_cases,
-        dialect: pinned_reading(args)?,
-        real_sleep: args.real_sleep,
-        isolation: args.isolation,
-        build: BuildLimits {
-            time: args.build_timeout,
-            memory: args.build_memory,
-            confined: args.isolation != Isolation::Off,
-        },
-        same_deal: args.same_deal,
-        taught: args.answer.clone(),
-    };
+    let settings = settings(args, comparison, method)?;
 
     // A shard grades its part of the class into a folder of its own.
     let (submissions, report_folder) = match (args.shard, &args.report) {
@@ -388,6 +362,41 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     }
 }
 
+/// How this run grades: its options as [`Settings`].
+pub(crate) fn settings(
+    args: &Args,
+    comparison: Comparison,
+    method: Method,
+) -> Result<Settings, Failure> {
+    Ok(Settings {
+        game: args.game.clone(),
+        method,
+        comparison,
+        partial: args.partial,
+        limits: limits::limits(
+            args.timeout,
+            args.max_output,
+            args.memory_limit,
+            args.cpu_time.unwrap_or(args.timeout),
+        ),
+        jobs: args
+            .jobs
+            .or_else(|| std::thread::available_parallelism().ok())
+            .map_or(1, NonZeroUsize::get),
+        exact: args.all_cases,
+        dialect: pinned_reading(args)?,
+        real_sleep: args.real_sleep,
+        isolation: args.isolation,
+        build: BuildLimits {
+            time: args.build_timeout,
+            memory: args.build_memory,
+            confined: args.isolation != Isolation::Off,
+        },
+        same_deal: args.same_deal,
+        taught: args.answer.clone(),
+    })
+}
+
 /// The choices of the dialect pinned with `--dialect`.
 fn pinned_reading(args: &Args) -> Result<Reading, Failure> {
     let setup = GameSetup::parse(&args.game, &[]).map_err(Failure::Input)?;
@@ -395,7 +404,7 @@ fn pinned_reading(args: &Args) -> Result<Reading, Failure> {
 }
 
 /// The cases named by `--cases` (or the game's folder), of the game, picked by replay.
-fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
+pub(crate) fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
     let game_folder = Path::new("cases").join(&args.game);
     let paths: Vec<PathBuf> = if args.cases.is_empty() {
         if !game_folder.is_dir() {
@@ -469,7 +478,7 @@ fn select_cases(args: &Args) -> Result<cases::Selection, Failure> {
 }
 
 /// The submissions to grade and how to run them.
-fn submissions_and_method(args: &Args) -> Result<(Vec<Submission>, Method), Failure> {
+pub(crate) fn submissions_and_method(args: &Args) -> Result<(Vec<Submission>, Method), Failure> {
     if !args.outputs.is_empty() {
         let found = submission::discover(&args.outputs).map_err(Failure::Input)?;
         return Ok((found, Method::Outputs));

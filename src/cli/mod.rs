@@ -5,6 +5,7 @@
 //! every case; 2 a usage or input error (bad arguments, unreadable or malformed files); 3
 //! the input ended before the game did.
 
+mod audit;
 mod bot_host;
 mod check;
 mod games;
@@ -53,6 +54,8 @@ pub(crate) enum Command {
     Grade(grade::Args),
     /// Play every pair of Chinese Checker bots twice and rank them
     Tournament(tournament::Args),
+    /// Grade each of a game's typical mistakes as a student, and show which cases catch it
+    Audit(audit::Args),
     /// Find the submissions of a class that share code, offline
     Similar(similar::Args),
     /// Write the reports of a class graded in shards (grade --shard K/N), once all are done
@@ -109,6 +112,7 @@ pub fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Grade(args) => grade::run(&args),
         Command::Tournament(args) => tournament::run(&args),
+        Command::Audit(args) => audit::run(&args),
         Command::Similar(args) => similar::run(&args),
         Command::Merge(args) => merge::run(&args),
         Command::BotHost(args) => bot_host::run(&args),

@@ -22,13 +22,22 @@ pub struct Args {
     /// `arbiter games` lists each game's choices)
     #[arg(long, global = true, value_name = "NAME=VALUE")]
     dialect: Vec<String>,
+    /// Play with one of the typical mistakes students make against the spec (`arbiter
+    /// games` lists each game's; `arbiter audit` grades them)
+    #[arg(long, global = true, value_name = "NAME")]
+    mistake: Option<String>,
     #[command(subcommand)]
     game: GameSetup,
 }
 
 pub fn run(args: &Args) -> Result<(), Failure> {
     args.game.prepare().map_err(Failure::Input)?;
-    let reading = reading_for(&args.game, &args.dialect).map_err(Failure::Input)?;
+    let mut reading = reading_for(&args.game, &args.dialect).map_err(Failure::Input)?;
+    if let Some(name) = &args.mistake {
+        let mistake = crate::mistakes::find(args.game.name(), args.game.mistakes(), name)
+            .map_err(Failure::Input)?;
+        reading = reading.with_mistake(mistake.name);
+    }
     let seed = seed_or_fresh(args.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();

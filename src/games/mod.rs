@@ -74,6 +74,12 @@ pub trait Game {
     /// decided by `chance`.
     fn play(&self, reading: &Reading, chance: &mut Chance, console: &mut Console) -> Step;
 
+    /// The mistakes students typically make against its spec, each a variant of its rules
+    /// code that `arbiter play --mistake` plays (see [`crate::mistakes`]). None by default.
+    fn mistakes(&self) -> &'static [crate::mistakes::Mistake] {
+        &[]
+    }
+
     /// The code the spec itself gives, which every submission holds because the spec says
     /// so: `(file name, source)`. It is not evidence of copying ([`crate::similar`]). None
     /// by default.

@@ -10,7 +10,7 @@
 //! [`Action`]s, and [`Replay`] gives them to the engine for its replay.
 
 use super::questions::{Question, question};
-use super::render::{Ordinal, read_turned};
+use super::render::{Ordinal, read_scores, read_turned};
 use super::rules::{CARDS, Card, PickError, Position};
 use crate::conversation::{Answering, Interlocutor, Player, Replay, Reply, Stopped, Taught, say};
 
@@ -26,7 +26,15 @@ pub struct Goals {
     /// Each answer the spec refuses, once: a row and column off the table, a card already
     /// removed, the turn's first card again as its second.
     pub invalid: bool,
+    /// Games of mode 2 after those of mode 1, until one ends in a tie (at most
+    /// [`TIE_GAMES_AT_MOST`]): the only way a TA sees how a program ends a tied game, since
+    /// no one steers two computers.
+    pub tie: bool,
 }
+
+/// The most games of mode 2 played for a tie: one game in six or seven ends in one
+/// between two random computers, so forty leave about one chance in a thousand of none.
+pub const TIE_GAMES_AT_MOST: usize = 40;
 
 impl Goals {
     /// The goals of a scenario's words: `games N`, `invalid`.
@@ -34,17 +42,19 @@ impl Goals {
         let mut goals = Goals {
             games: 1,
             invalid: false,
+            tie: false,
         };
         for (goal, words) in crate::conversation::goals(scenario) {
             match words[..] {
                 ["games", count] => match count.parse() {
-                    Ok(count @ 1..=5) => goals.games = count,
-                    _ => return Err(format!("`{goal}`: the games are a number from 1 to 5")),
+                    Ok(count @ 0..=5) => goals.games = count,
+                    _ => return Err(format!("`{goal}`: the games are a number from 0 to 5")),
                 },
                 ["invalid"] => goals.invalid = true,
+                ["tie"] => goals.tie = true,
                 _ => {
                     return Err(format!(
-                        "`{goal}` is not a goal of concentration: its goals are `games N` and `invalid`"
+                        "`{goal}` is not a goal of concentration: its goals are `games N`, `invalid` and `tie`"
                     ));
                 }
             }
@@ -58,6 +68,8 @@ impl Goals {
 pub enum Action {
     /// Mode 1 at the menu.
     Play,
+    /// Mode 2 at the menu.
+    Watch,
     /// Quit at the menu.
     Quit,
     /// The card at a place.
@@ -91,6 +103,9 @@ pub struct Demo {
     invalid: Vec<PickError>,
     /// Whether a card was accepted.
     placed: bool,
+    /// How many games of mode 2 were asked for, and whether one ended in a tie.
+    watched: usize,
+    tied: bool,
 }
 
 impl Demo {
@@ -105,6 +120,8 @@ impl Demo {
             menus: 0,
             invalid: Vec::new(),
             placed: false,
+            watched: 0,
+            tied: false,
         }
     }
 
@@ -112,6 +129,9 @@ impl Demo {
     /// cards of one rank leave the table.
     fn read(&mut self, asked: &str) {
         let lines: Vec<&str> = asked.lines().collect();
+        self.tied |= (read_scores(&lines).iter()).any(|scores| {
+            scores.outcome.flipped == CARDS as u32 && scores.outcome.won[0] == scores.outcome.won[1]
+        });
         for turned in read_turned(&lines) {
             let turned = turned.outcome;
             let Some(at) = Position::from_coordinates(turned.row, turned.column) else {
@@ -152,15 +172,24 @@ impl Demo {
         }
         self.placed |= !asked_again.again && card_given;
         let (text, action) = match question {
-            Question::Menu { human, quit } => {
+            Question::Menu {
+                human,
+                computers,
+                quit,
+            } => {
                 // Each game is a new deal.
                 self.menus += 1;
                 self.first = None;
                 self.known = vec![None; CARDS];
                 self.removed = vec![false; CARDS];
-                match self.menus > self.goals.games {
-                    true => (quit, Action::Quit),
-                    false => (human, Action::Play),
+                let watch = self.goals.tie && !self.tied && self.watched < TIE_GAMES_AT_MOST;
+                match (self.menus > self.goals.games, watch) {
+                    (false, _) => (human, Action::Play),
+                    (true, true) => {
+                        self.watched += 1;
+                        (computers, Action::Watch)
+                    }
+                    (true, false) => (quit, Action::Quit),
                 }
             }
             Question::Card { first } => {
@@ -272,6 +301,12 @@ impl Demo {
         if self.menus <= self.goals.games {
             unmet.push(format!("{} games played", self.goals.games));
         }
+        if self.goals.tie && !self.tied {
+            unmet.push(format!(
+                "a game that ends in a tie (none in {} games of mode 2)",
+                self.watched
+            ));
+        }
         unmet
     }
 }
@@ -303,8 +338,13 @@ impl Interlocutor for Replay<Action> {
     fn reply(&mut self, output: &[u8]) -> Reply {
         let asked = self.question(output);
         let answer = match question(&asked) {
-            Some(Question::Menu { human, quit }) => match self.actions.pop_front() {
+            Some(Question::Menu {
+                human,
+                computers,
+                quit,
+            }) => match self.actions.pop_front() {
                 Some(Action::Play) => Some(human),
+                Some(Action::Watch) => Some(computers),
                 Some(Action::Quit) => Some(quit),
                 _ => None,
             },

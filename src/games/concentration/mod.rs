@@ -6,6 +6,7 @@
 //! seatings, as the spec's hint II asks.
 
 pub mod demo;
+pub mod mistakes;
 pub mod players;
 pub mod questions;
 pub mod render;
@@ -14,6 +15,7 @@ pub mod simulate;
 
 use clap::Args;
 
+use self::mistakes::Slips;
 use self::players::{ComputerPlayer, Strategy};
 use self::render::{Dialect, Name, Ordinal, Turned};
 use self::rules::{Game, Outcome, PickError, Position, Seat, Table};
@@ -56,6 +58,10 @@ impl crate::games::Game for Options {
         play(self, reading, chance, console)
     }
 
+    fn mistakes(&self) -> &'static [crate::mistakes::Mistake] {
+        &mistakes::MISTAKES
+    }
+
     fn player(
         &self,
         scenario: &str,
@@ -78,6 +84,7 @@ pub fn play(
     console: &mut Console,
 ) -> Step {
     let dialect = Dialect::new(reading);
+    let slips = Slips::of(reading);
     for Observed { line, outcome } in chance.outcomes(render::read_scores) {
         if let Some(rule) = render::score_finding(outcome) {
             chance.finding(line, rule);
@@ -102,6 +109,7 @@ pub fn play(
                 ],
                 table_every_turn: false,
             },
+            Some(_) | None if slips.menu_quits_on_bad_choice => return Ok(()),
             // Any other number, or a read that finds no number, shows the menu again.
             Some(_) => continue,
             None => {
@@ -109,7 +117,7 @@ pub fn play(
                 continue;
             }
         };
-        play_game(seating, dialect, chance, &mut shown, console)?;
+        play_game(seating, dialect, slips, chance, &mut shown, console)?;
     }
 }
 
@@ -136,12 +144,13 @@ impl Controller {
 fn play_game(
     seating: Seating,
     dialect: Dialect,
+    slips: Slips,
     chance: &mut Chance,
     shown: &mut Outcomes<Turned>,
     console: &mut Console,
 ) -> Step {
-    let mut game = Game::deal(chance.rng());
-    let played = play_turns(seating, dialect, &mut game, chance, shown, console);
+    let mut game = Game::deal(chance.rng()).with_slips(slips);
+    let played = play_turns(seating, dialect, slips, &mut game, chance, shown, console);
     // Told however the game ended, input running out included.
     let read = game.table().read().len() as usize;
     chance.seen(read, || render::deal_seen(game.table()));
@@ -152,6 +161,7 @@ fn play_game(
 fn play_turns(
     mut seating: Seating,
     dialect: Dialect,
+    slips: Slips,
     game: &mut Game,
     chance: &mut Chance,
     shown: &mut Outcomes<Turned>,
@@ -165,7 +175,7 @@ fn play_turns(
 
         let seen = shown.next();
         let first = match controller {
-            Controller::Human => ask_card(console, game.table(), None, dialect)?,
+            Controller::Human => ask_card(console, game.table(), None, dialect, slips)?,
             Controller::Computer(player) => {
                 let own = player.first_card(game.table(), chance.rng());
                 computer_pick(chance, seen.as_ref(), own, |row, column| {
@@ -184,7 +194,7 @@ fn play_turns(
 
         let seen = shown.next();
         let second = match controller {
-            Controller::Human => ask_card(console, game.table(), Some(first), dialect)?,
+            Controller::Human => ask_card(console, game.table(), Some(first), dialect, slips)?,
             Controller::Computer(player) => {
                 let own = player.second_card(game.table(), first, chance.rng());
                 computer_pick(chance, seen.as_ref(), own, |row, column| {
@@ -201,7 +211,7 @@ fn play_turns(
             game.table().card(second),
         )?;
 
-        if game.turn(first, second) {
+        if game.turn(first, second) && !slips.no_matched_line {
             render::matched(console, name)?;
         }
         for controller in &mut seating.controllers {
@@ -209,10 +219,10 @@ fn play_turns(
                 player.observe(game.table(), first, second);
             }
         }
-        if seating.table_every_turn || game.is_over() {
+        if seating.table_every_turn || slips.table_every_turn_in_mode_2 || game.is_over() {
             render::table(console, game.table(), dialect)?;
         }
-        if seat == Seat::Second || game.is_over() {
+        if seat == Seat::Second || slips.flipped_every_turn || game.is_over() {
             let [a, b] = seating.names;
             let scores = [(a, game.won(Seat::First)), (b, game.won(Seat::Second))];
             render::flipped(console, game.table().removed(), scores)?;
@@ -222,7 +232,11 @@ fn play_turns(
         Outcome::Win(seat) => Some(seating.names[seat.index()]),
         Outcome::Tie => None,
     };
-    render::game_over(console, game.turns(), winner, dialect)?;
+    let turns = match slips.turns_count_cards {
+        true => 2 * game.turns(),
+        false => game.turns(),
+    };
+    render::game_over(console, turns, winner, dialect)?;
     Ok(())
 }
 
@@ -272,6 +286,7 @@ fn ask_card(
     table: &Table,
     first: Option<Position>,
     dialect: Dialect,
+    slips: Slips,
 ) -> Step<Position> {
     let ordinal = if first.is_some() {
         Ordinal::Second
@@ -282,6 +297,15 @@ fn ask_card(
         render::card_prompt(console, ordinal, dialect)?;
         let checked = match read_coordinates(console)? {
             None => Err(PickError::OutOfRange),
+            Some((0, _)) if slips.row_0_refused => Err(PickError::OutOfRange),
+            Some((_, 13)) if slips.column_13_refused => Err(PickError::OutOfRange),
+            Some((row, column))
+                if slips.flipped_before_same
+                    && first
+                        .is_some_and(|f| Position::from_coordinates(row, column) == Some(f)) =>
+            {
+                Err(PickError::AlreadyFlipped)
+            }
             Some((row, column)) => match first {
                 None => rules::check_first(table, row, column),
                 Some(first) => rules::check_second(table, first, row, column),

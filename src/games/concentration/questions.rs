@@ -10,8 +10,13 @@ use crate::questions::{self, has_word, mentions};
 /// One of the spec's questions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
-    /// The menu: the answers for a game against the computer and for quitting.
-    Menu { human: String, quit: String },
+    /// The menu: the answers for a game against the computer, for a game of two
+    /// computers, and for quitting.
+    Menu {
+        human: String,
+        computers: String,
+        quit: String,
+    },
     /// A card, as a row and a column: the turn's first (`Some(true)`), its second
     /// (`Some(false)`), or unsaid.
     Card { first: Option<bool> },
@@ -35,8 +40,14 @@ pub fn question(asked: &str) -> Option<Question> {
         return Some(Question::Card { first });
     }
     if !menu.is_empty() || mentions(prompt, &["choice", "mode", "option", "menu"]) {
+        let computers = (menu.iter())
+            .find(|offered| {
+                mentions(&offered.meaning, &["computer"]) && !mentions(&offered.meaning, &["human"])
+            })
+            .map_or("2".to_string(), |offered| offered.answer.clone());
         return Some(Question::Menu {
             human: pick(&["human"], "1"),
+            computers,
             quit: pick(&["quit", "exit"], "0"),
         });
     }
@@ -54,6 +65,7 @@ mod tests {
             question(menu),
             Some(Question::Menu {
                 human: "1".into(),
+                computers: "2".into(),
                 quit: "0".into()
             })
         );

@@ -5,6 +5,7 @@
 //! order; the spec's coordinates (row 0-3, column 1-13) are converted at the edge by
 //! [`Position::from_coordinates`] and [`Position::coordinates`].
 
+use super::mistakes::Slips;
 use crate::rng::GameRng;
 
 pub const ROWS: usize = 4;
@@ -337,6 +338,8 @@ pub struct Game {
     /// Cards won by each seat (two per pair).
     won: [u32; 2],
     turns: u32,
+    /// The mistakes these rules make, if any (none in the spec's game).
+    slips: Slips,
 }
 
 impl Game {
@@ -352,7 +355,14 @@ impl Game {
             to_move: Seat::First,
             won: [0, 0],
             turns: 0,
+            slips: Slips::default(),
         }
+    }
+
+    /// The same game, played with the rules' mistakes `slips` (see [`super::mistakes`]).
+    pub fn with_slips(mut self, slips: Slips) -> Game {
+        self.slips = slips;
+        self
     }
 
     pub fn table(&self) -> &Table {
@@ -397,16 +407,19 @@ impl Game {
         if matched {
             self.table.remove(first);
             self.table.remove(second);
-            self.won[self.to_move.index()] += 2;
+            self.won[self.to_move.index()] += if self.slips.pair_counts_one { 1 } else { 2 };
         }
         self.turns += 1;
-        self.to_move = self.to_move.other();
+        if !(matched && self.slips.match_plays_again) {
+            self.to_move = self.to_move.other();
+        }
         matched
     }
 
     /// Whether the last pair has been taken.
     pub fn is_over(&self) -> bool {
-        self.table.face_down().is_empty()
+        let left = self.table.face_down().len();
+        left == 0 || (self.slips.ends_one_pair_early && left <= 2)
     }
 
     /// The winner by cards won, or a tie; meaningful once the game is over.
@@ -415,6 +428,7 @@ impl Game {
         match self.won[0].cmp(&self.won[1]) {
             Ordering::Greater => Outcome::Win(Seat::First),
             Ordering::Less => Outcome::Win(Seat::Second),
+            Ordering::Equal if self.slips.tie_goes_to_first => Outcome::Win(Seat::First),
             Ordering::Equal => Outcome::Tie,
         }
     }
