@@ -196,12 +196,12 @@ fn students_of_other_readings_pass_and_a_student_who_mixes_them_is_flagged() {
         mixed[0]
             .as_str()
             .unwrap()
-            .starts_with("row-end: none (mode2-"),
+            .starts_with("row-end: none (demo-tie, mode2-"),
         "{mixed:?}"
     );
     let turns = mixed[1].as_str().unwrap();
     assert!(
-        turns.starts_with("turns-played: bang (demo-") && turns.contains("plain (mode2-"),
+        turns.starts_with("turns-played: bang (demo-") && turns.contains("plain (demo-tie, mode2-"),
         "{mixed:?}"
     );
     assert!(
