@@ -889,16 +889,13 @@ fn grade_one(
                 .is_some_and(conversation::Stopped::is_arbiters)
     });
     let shown = Shown {
-        checks: case.case.checks,
-        events,
-        input: &expected.input,
-        lines_read: expected.lines_read_at.len(),
         taken: record.is_none().then_some(outcome.input_taken),
         left_early: left_early.map(|record| LeftEarly {
             last_answer: record.exchanges.last().map(|e| e.answer.as_str()),
             game_asks: last_line(&expected.output),
             unmet: &record.unmet,
         }),
+        ..shown(case, events, &expected)
     };
     let mut result = verdict::judge(&judging, &outcome, mismatch)
         .with_events(events)
@@ -936,6 +933,23 @@ fn game_goes_on_with(expected: &Expectation<'_>) -> Option<String> {
     let text = String::from_utf8_lossy(after);
     let line = text.lines().map(str::trim).find(|line| !line.is_empty())?;
     Some(line.to_string())
+}
+
+/// What a program showed of what `case` checks, as far as its output tells: how many
+/// events it was expected to show, and the input the game read.
+fn shown<'a>(
+    case: &GradedCase,
+    events: Option<EventCount>,
+    expected: &'a Expectation<'_>,
+) -> Shown<'a> {
+    Shown {
+        checks: case.case.checks,
+        events,
+        input: &expected.input,
+        lines_read: expected.lines_read_at.len(),
+        taken: None,
+        left_early: None,
+    }
 }
 
 /// The last line of `output` that holds more than white space, trimmed.
@@ -1008,15 +1022,9 @@ fn grade_output_file(
         result.detail = verdict::wrong_output_detail(&mismatch);
         result.mismatch = Some(mismatch);
     }
-    let shown = Shown {
-        checks: case.case.checks,
-        events,
-        input: &expected.input,
-        lines_read: expected.lines_read_at.len(),
-        taken: None,
-        left_early: None,
-    };
-    result = result.with_events(events).earned(&shown);
+    result = result
+        .with_events(events)
+        .earned(&shown(case, events, &expected));
     if result.verdict != Verdict::Pass {
         result.transcript = Some(output);
     }
