@@ -303,6 +303,12 @@ impl Form {
     }
 }
 
+/// Whether `asked` names the position `at` (`There is no card at A1`), in either case.
+fn names_position(asked: &str, at: Position) -> bool {
+    let at = at.to_string();
+    (asked.split(|c: char| !c.is_ascii_alphanumeric())).any(|word| word.eq_ignore_ascii_case(&at))
+}
+
 /// What the demo remembers of the game, read from the program's displays.
 #[derive(Clone, Debug, Default)]
 struct Memory {
@@ -573,6 +579,18 @@ impl Demo {
         // names given (so that a name asked again is never a refusal).
         let table = (self.memory.rounds, &self.memory.face_up, self.names_given());
         let asked_again = self.answering.ask(&asked_as, &table);
+        if asked_again.again
+            && !asked_again.meant
+            && self.pending.is_none()
+            && let Some(Action::Position(_, at)) = self.actions.last()
+            && (self.form.is_some() || names_position(asked, *at))
+        {
+            // A position the rules allow, refused in a form the program took before or
+            // by a refusal that names it, is the program's rule, not a misunderstanding:
+            // the engine's replay shows where it parts from the spec's.
+            self.answering.stop_refused_allowed(prompt);
+            return None;
+        }
         if let Some(form) = self.given_form.take()
             && !asked_again.again
         {

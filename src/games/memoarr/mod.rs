@@ -7,6 +7,7 @@
 
 pub mod demo;
 pub mod guide;
+pub mod mistakes;
 pub mod players;
 pub mod questions;
 pub mod render;
@@ -16,10 +17,11 @@ pub mod turns;
 
 use clap::Args;
 
+use self::mistakes::Slips;
 use self::players::ComputerPlayer;
 use self::render::Style;
 use self::rules::{
-    Board, Position, PositionError, ROUNDS, Round, Side, parse_position, shuffled_rewards,
+    Board, Position, PositionError, ROUNDS, Round, Side, parse_position_as, shuffled_rewards,
 };
 use self::turns::{Happening, Seats, play_round};
 use crate::chance::{Chance, Observed};
@@ -107,6 +109,10 @@ impl crate::games::Game for Options {
         play(self, reading, chance, console)
     }
 
+    fn mistakes(&self) -> &'static [crate::mistakes::Mistake] {
+        &mistakes::MISTAKES
+    }
+
     fn player(
         &self,
         scenario: &str,
@@ -129,6 +135,7 @@ pub fn play(
     console: &mut Console,
 ) -> Step {
     let style = Style::new(reading);
+    let slips = Slips::of(reading);
     let round_start = RoundStart::new(reading);
     let version = ask_version(console)?;
     let players = ask_players(console, render::sides(reading))?;
@@ -143,6 +150,7 @@ pub fn play(
     let mut table = Table {
         version,
         style,
+        slips,
         players: &players,
         computers,
         console,
@@ -150,9 +158,16 @@ pub fn play(
     };
     table.display(&board, None)?;
     let mut winners: Vec<usize> = Vec::with_capacity(ROUNDS);
-    for round_index in 0..ROUNDS {
+    let rounds = match slips.six_rounds {
+        true => ROUNDS - 1,
+        false => ROUNDS,
+    };
+    let mut last_round: Option<Round> = None;
+    for round_index in 0..rounds {
         let number = round_index + 1;
-        board.reset();
+        if !slips.cards_stay_face_up {
+            board.reset();
+        }
         render::round_start(table.console, number)?;
         for (index, player) in players.iter().enumerate() {
             render::looks_at(table.console, &player.name, player.side)?;
@@ -165,8 +180,16 @@ pub fn play(
             }
         }
         let first = round_start.player(round_index, players.len(), winners.last().copied());
-        let mut round = Round::new(players.len(), first).under(rules);
+        let mut round = Round::new(players.len(), first)
+            .under(rules)
+            .with_slips(slips);
+        if slips.players_not_reset
+            && let Some(last) = &last_round
+        {
+            round = round.keeping_out(last);
+        }
         let winner = play_round(&mut round, &mut board, &mut table)?;
+        last_round = Some(round);
         let name = &players[winner].name;
         if style.announce_rewards {
             take_announced(
@@ -190,6 +213,9 @@ pub fn play(
     let console = table.console;
     let mut ranking: Vec<usize> = (0..players.len()).collect();
     ranking.sort_by_key(|&player| rubies[player]);
+    if slips.most_rubies_first {
+        ranking.reverse();
+    }
     render::final_ranking(console)?;
     for &player in &ranking {
         render::player_rubies(console, &players[player].name, rubies[player], style)?;
@@ -322,6 +348,7 @@ fn ask_players(console: &mut Console, sides: [Side; 4]) -> Step<Vec<Player>> {
 struct Table<'t, 'io, 'r> {
     version: Version,
     style: Style,
+    slips: Slips,
     players: &'t [Player],
     /// The computer player in each seat a computer plays.
     computers: Vec<Option<ComputerPlayer>>,
@@ -338,7 +365,7 @@ impl Table<'_, '_, '_> {
                 .unwrap_or_default();
             render::expert_display(self.console, &turned)?;
         } else {
-            render::board(self.console, board)?;
+            render::board(self.console, board, self.slips.centre_drawn_as_card)?;
         }
         for (index, player) in self.players.iter().enumerate() {
             let active = round.is_none_or(|round| round.is_active(index));
@@ -366,7 +393,7 @@ impl Table<'_, '_, '_> {
         loop {
             prompt(self.console)?;
             let token = String::from_utf8_lossy(&self.console.read_token()?).into_owned();
-            match parse_position(&token).and_then(|p| allowed(p).map(|()| p)) {
+            match parse_position_as(&token, self.slips).and_then(|p| allowed(p).map(|()| p)) {
                 Ok(position) => return Ok(position),
                 Err(error) => render::position_error(self.console, error, &token)?,
             }

@@ -145,8 +145,9 @@ pub fn card_row(card: Option<Card>, row: usize) -> String {
 
 /// The base board, as the spec's figure lays it out: a row label and a space, five cards a
 /// space apart (face down as `zzz`), a blank line after each row of cards, the free centre
-/// as spaces, and the column numbers under the cards.
-pub fn board(console: &mut Console, board: &Board) -> io::Result<()> {
+/// as spaces (as a face-down card when `centre_drawn`), and the column numbers under the
+/// cards.
+pub fn board(console: &mut Console, board: &Board, centre_drawn: bool) -> io::Result<()> {
     let mut text = String::new();
     for row in 0..SIZE {
         for line in 0..3 {
@@ -158,7 +159,9 @@ pub fn board(console: &mut Console, board: &Board) -> io::Result<()> {
             let cells: Vec<String> = (0..SIZE)
                 .map(|column| {
                     let position = Position { row, column };
-                    if position == CENTRE {
+                    if position == CENTRE && centre_drawn {
+                        card_row(None, line)
+                    } else if position == CENTRE {
                         "   ".to_string()
                     } else {
                         let shown = board.is_face_up(position).then(|| board.card(position));
@@ -1079,7 +1082,10 @@ mod tests {
     fn the_board_is_the_figure() {
         let (board, _) = example();
         let figure = "  yyy zzz zzz zzz zzz\nA yWy zzz zzz zzz zzz\n  yyy zzz zzz zzz zzz\n\n  zzz zzz zzz bbb zzz\nB zzz zzz zzz bPb zzz\n  zzz zzz zzz bbb zzz\n\n  zzz zzz     zzz zzz\nC zzz zzz     zzz zzz\n  zzz zzz     zzz zzz\n\n  yyy zzz bbb zzz zzz\nD yPy zzz bTb zzz zzz\n  yyy zzz bbb zzz zzz\n\n  zzz zzz zzz zzz zzz\nE zzz zzz zzz zzz zzz\n  zzz zzz zzz zzz zzz\n\n   1   2   3   4   5\n";
-        assert_eq!(rendered(|console| super::board(console, &board)), figure);
+        assert_eq!(
+            rendered(|console| super::board(console, &board, false)),
+            figure
+        );
     }
 
     #[test]
@@ -1119,7 +1125,7 @@ mod tests {
     #[test]
     fn the_spec_figure_as_extracted_reads_as_the_engines_board() {
         let (board, _) = example();
-        let ours = rendered(|console| super::board(console, &board));
+        let ours = rendered(|console| super::board(console, &board, false));
         // The spec's text: tabs between cards, the free centre as nothing at all.
         let spec = "\tyyy\tzzz\tzzz\tzzz\tzzz\nA\tyWy\tzzz\tzzz\tzzz\tzzz\n\tyyy\tzzz\tzzz\tzzz\tzzz\n\tzzz\tzzz\tzzz\tbbb\tzzz\nB\tzzz\tzzz\tzzz\tbPb\tzzz\n\tzzz\tzzz\tzzz\tbbb\tzzz\n\tzzz\tzzz\t\tzzz\tzzz\nC\tzzz\tzzz\t\tzzz\tzzz\n\tzzz\tzzz\t\tzzz\tzzz\n\tyyy\tzzz\tbbb\tzzz\tzzz\nD\tyPy\tzzz\tbTb\tzzz\tzzz\n\tyyy\tzzz\tbbb\tzzz\tzzz\n\tzzz\tzzz\tzzz\tzzz\tzzz\nE\tzzz\tzzz\tzzz\tzzz\tzzz\n\tzzz\tzzz\tzzz\tzzz\tzzz\n\t1\t2\t3\t4\t5\n";
         // Drawn with bars, and the expert display of the same cards.
@@ -1160,8 +1166,8 @@ mod tests {
             board.turn_face_up(position);
         }
         let together = rendered(|console| {
-            super::board(console, &board)?;
-            super::board(console, &board)
+            super::board(console, &board, false)?;
+            super::board(console, &board, false)
         });
         let expected = [
             "front top: A2 rCr, A3 gCg, A4 pCp",

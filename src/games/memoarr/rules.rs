@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use super::mistakes::Slips;
 use crate::rng::GameRng;
 
 /// The five animals, in the order the spec lists them.
@@ -209,6 +210,17 @@ pub fn parse_position(token: &str) -> Result<Position, PositionError> {
         return Err(PositionError::Centre);
     }
     Ok(position)
+}
+
+/// Reads a position as [`parse_position`] does, with the range checks of `slips`.
+pub fn parse_position_as(token: &str, slips: Slips) -> Result<Position, PositionError> {
+    let position = parse_position(token)?;
+    let refused = (slips.row_a_refused && position.row == 0)
+        || (slips.column_5_refused && position.column == SIZE - 1);
+    match refused {
+        true => Err(PositionError::OffBoard),
+        false => Ok(position),
+    }
 }
 
 /// The 24 cards on the board, each face up or down, and the card left out of the game.
@@ -425,6 +437,8 @@ pub struct Round {
     blocked: Option<Position>,
     /// The card a walrus blocked for the next player.
     blocking: Option<Position>,
+    /// The mistakes these rules make, if any (none in the spec's game).
+    slips: Slips,
 }
 
 impl Round {
@@ -439,7 +453,39 @@ impl Round {
             turned: Vec::new(),
             blocked: None,
             blocking: None,
+            slips: Slips::default(),
         }
+    }
+
+    /// The same round, played with the rules' mistakes `slips` (see [`super::mistakes`]).
+    pub fn with_slips(mut self, slips: Slips) -> Round {
+        self.slips = slips;
+        self
+    }
+
+    pub fn slips(&self) -> Slips {
+        self.slips
+    }
+
+    /// The same round with the players out of `last` still out, as a program that never
+    /// sets its players active again plays it.
+    pub fn keeping_out(mut self, last: &Round) -> Round {
+        self.active = last.active.clone();
+        if !self.active[self.turn] {
+            self.advance();
+        }
+        self
+    }
+
+    /// The first player still in, whom a program that ends a round early takes as its
+    /// winner.
+    pub fn first_active(&self) -> Option<usize> {
+        (0..self.active.len()).find(|&player| self.active[player])
+    }
+
+    /// Puts `player` out of the round.
+    pub fn put_out(&mut self, player: usize) {
+        self.active[player] = false;
     }
 
     /// The round, played by `rules`.
@@ -488,7 +534,7 @@ impl Round {
         if board.is_face_up(position) {
             return Err(PositionError::FaceUp);
         }
-        if self.blocked == Some(position) {
+        if self.blocked == Some(position) && !self.slips.walrus_block_ignored {
             return Err(PositionError::Blocked);
         }
         Ok(())
@@ -507,7 +553,12 @@ impl Round {
         board.turn_face_up(position);
         self.turned.push(position);
         let card = board.card(position);
-        let stays = self.previous.is_none_or(|previous| card.matches(previous));
+        let stays = self
+            .previous
+            .is_none_or(|previous| match self.slips.animal_only {
+                true => card.animal == previous.animal,
+                false => card.matches(previous),
+            });
         if stays || !self.rules.match_last_match {
             self.previous = Some(card);
         }
@@ -515,6 +566,10 @@ impl Round {
             Turned::Stays(card)
         } else {
             self.active[self.turn] = false;
+            if self.slips.mismatch_turned_down {
+                board.turn_face_down(position);
+                self.turned.pop();
+            }
             Turned::Out(card)
         }
     }
@@ -530,7 +585,13 @@ impl Round {
         if !from.neighbours().contains(&to) {
             return Err(PositionError::NotNeighbour);
         }
+        if self.slips.octopus_no_swap {
+            return Ok(());
+        }
         board.swap(from, to);
+        if self.slips.octopus_displayed_at_old_place {
+            return Ok(());
+        }
         for turned in &mut self.turned {
             if *turned == from {
                 *turned = to;
@@ -559,7 +620,13 @@ impl Round {
         position: Position,
     ) -> Result<(), PositionError> {
         self.check_turn_down(board, position)?;
+        if self.slips.penguin_card_stays_up {
+            return Ok(());
+        }
         board.turn_face_down(position);
+        if self.slips.penguin_card_stays_displayed {
+            return Ok(());
+        }
         self.turned.retain(|&turned| turned != position);
         Ok(())
     }

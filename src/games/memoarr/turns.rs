@@ -95,12 +95,21 @@ pub fn play_round<S: Seats>(
         if let Some(winner) = round.winner() {
             return Ok(winner);
         }
+        if round.slips().runs_out_ends_round
+            && !board.any_face_down()
+            && let Some(first) = round.first_active()
+        {
+            return Ok(first);
+        }
         let skip_next = play_turn(round, board, seats)?;
         if skip_next
             && round.winner().is_none()
             && let Some(skipped) = round.next_active()
         {
             seats.happened(Happening::Skipped { player: skipped }, round, board)?;
+            if round.slips().turtle_puts_next_out {
+                round.put_out(skipped);
+            }
         }
         round.end_turn(skip_next);
     }
@@ -143,7 +152,7 @@ fn play_turn<S: Seats>(
         match card.power() {
             // A crab asks for a card that keeps its player in: one already out has none
             // to turn.
-            Power::Crab if stays => {
+            Power::Crab if stays && !round.slips().crab_no_second_card => {
                 seats.happened(Happening::Crab { player }, round, board)?;
                 continue;
             }
