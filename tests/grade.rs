@@ -1443,7 +1443,8 @@ fn the_joker_twins_class_runs_with_instant_sleeps_and_its_own_layouts() {
         [
             "joker-twins/demo-game",
             "joker-twins/demo-jokers-last",
-            "joker-twins/demo-jokers"
+            "joker-twins/demo-jokers",
+            "joker-twins/demo-last-finder-loses"
         ]
     );
     for (_, detail) in &never_ends {

@@ -5,9 +5,9 @@
 //! knows the twin of, both cards of a twin it knows, and otherwise a card it has not seen,
 //! so that a game takes about forty turns instead of the 1,500 of a script that tries every
 //! pair. A scenario ([`Goals`]) steers it: both Jokers turned together, both left to the
-//! end, and each input the spec calls invalid. A Joker makes a twin with any card turned
-//! with it, so the first two goals need a player who knows where the Jokers lie before it
-//! sees them: the demo asks for a rehearsal ([`crate::grade::rehearsal`]), plays the
+//! end, a game the player who reveals the final twin loses, and each input the spec calls
+//! invalid. A Joker makes a twin with any card turned with it, so the first three goals
+//! need a player who knows where the Jokers lie before it sees them: the demo asks for a rehearsal ([`crate::grade::rehearsal`]), plays the
 //! program once without goals, and plays it again with the same chance, knowing the
 //! layout it saw, until a board shows another card than it learnt. It stops, and
 //! says why, at a question it cannot read, at a valid coordinate refused (written as the
@@ -41,11 +41,19 @@ pub struct Goals {
     /// Each invalid input once: the spec's list, the turn's first card again, a place whose
     /// card is gone.
     pub invalid: bool,
+    /// The first player takes [`LEAD_TWINS`] twins, then misses on purpose, and the other
+    /// takes every twin left and the Jokers: the player who reveals the final twin loses,
+    /// the only game that shows a program naming the winner by turn instead of by points.
+    pub last_finder_loses: bool,
 }
+
+/// The twins the first player takes under `last finder loses` before its miss: 10 points of
+/// the 19, more than the 7 twins and two Jokers left for the other player.
+pub const LEAD_TWINS: usize = 10;
 
 impl Goals {
     /// The goals of a scenario's words, separated by commas: `jokers together`, `jokers
-    /// last`, `invalid`.
+    /// last`, `last finder loses`, `invalid`.
     pub fn parse(scenario: &str) -> Result<Goals, String> {
         let mut goals = Goals::default();
         for (goal, words) in crate::conversation::goals(scenario) {
@@ -53,22 +61,24 @@ impl Goals {
                 ["jokers", "together"] => goals.jokers_together = true,
                 ["jokers", "last"] => goals.jokers_last = true,
                 ["invalid"] => goals.invalid = true,
+                ["last", "finder", "loses"] => goals.last_finder_loses = true,
                 _ => {
                     return Err(format!(
-                        "`{goal}` is not a goal of joker-twins: its goals are `jokers together`, `jokers last` and `invalid`"
+                        "`{goal}` is not a goal of joker-twins: its goals are `jokers together`, `jokers last`, `last finder loses` and `invalid`"
                     ));
                 }
             }
         }
-        if goals.jokers_together && goals.jokers_last {
-            return Err("`jokers together` and `jokers last` cannot both be played in one game: give each its own case".into());
+        if goals.jokers_together && (goals.jokers_last || goals.last_finder_loses) {
+            return Err("`jokers together` cannot be played in one game with `jokers last` or `last finder loses`: give each its own case".into());
         }
         Ok(goals)
     }
 
-    /// Whether the demo must know the layout before it plays: the Jokers' goals.
+    /// Whether the demo must know the layout before it plays: the Jokers' goals, and a
+    /// lead of twins taken from the first turn.
     fn need_layout(&self) -> bool {
-        self.jokers_together || self.jokers_last
+        self.jokers_together || self.jokers_last || self.last_finder_loses
     }
 }
 
@@ -215,6 +225,8 @@ pub struct Demo {
     closed: bool,
     /// Whether it learnt a layout from a rehearsal.
     rehearsed: bool,
+    /// Whether the first player missed on purpose (`last finder loses`).
+    missed: bool,
 }
 
 impl Demo {
@@ -234,6 +246,7 @@ impl Demo {
             placed: false,
             closed: false,
             rehearsed: false,
+            missed: false,
         }
     }
 
@@ -308,6 +321,19 @@ impl Demo {
                 self.gone = true;
                 return Action::Invalid(at.to_string());
             }
+        }
+        let taken = self.memory.removed.iter().filter(|&&gone| gone).count();
+        if self.goals.last_finder_loses
+            && !self.missed
+            && taken >= 2 * LEAD_TWINS
+            && let Some((at, card)) = first
+            && let Some(other) = self.memory.on_board(Some(at)).find(|&other| {
+                let other = self.memory.card(other);
+                matches!(other, Some(Card::Letter(_))) && other != card.twin()
+            })
+        {
+            self.missed = true;
+            return Action::Turn(other);
         }
         let at = match first {
             None => self.first_to_turn(),
@@ -422,6 +448,11 @@ impl Demo {
         if self.goals.jokers_last && (joker_turned || !jokers_known) {
             unmet.push(format!("both Jokers left to the end ({layout})"));
         }
+        if self.goals.last_finder_loses && (!self.missed || joker_turned) {
+            unmet.push(format!(
+                "a miss on purpose after the first player's {LEAD_TWINS} twins, no Joker turned ({layout})"
+            ));
+        }
         unmet
     }
 }
@@ -493,7 +524,12 @@ mod tests {
             .join("cases/joker-twins/demo-game.case");
         let mut case = case::load(&settings, &case::GoldenRoot::BesideCases).unwrap();
         let readings = Reading::all(case.setup.choices(), &Reading::reference());
-        for scenario in ["invalid", "jokers together", "jokers last"] {
+        for scenario in [
+            "invalid",
+            "jokers together",
+            "jokers last",
+            "last finder loses",
+        ] {
             for seed in 1..=12u64 {
                 for reading in readings.iter().skip(seed as usize % 4).step_by(4) {
                     case.seed = seed;

@@ -9,6 +9,7 @@
 
 pub mod demo;
 pub mod guide;
+pub mod mistakes;
 pub mod players;
 pub mod questions;
 pub mod render;
@@ -19,11 +20,12 @@ use std::time::Duration;
 
 use clap::Args;
 
+use self::mistakes::Slips;
 use self::players::ComputerPlayer;
 use self::render::Style;
 use self::rules::{Board, Game, NUM_PLAYERS, Outcome, PickError, Position, Size, parse_coordinate};
 use crate::chance::{Chance, Observed};
-use crate::console::{Console, Step};
+use crate::console::{Console, EndOfInput, Interrupted, Step};
 use crate::dialect::Reading;
 use crate::games::seats::{ComputerSeat, parse_seat, strategy_of};
 
@@ -68,6 +70,10 @@ impl crate::games::Game for Options {
         play(self, reading, chance, console)
     }
 
+    fn mistakes(&self) -> &'static [crate::mistakes::Mistake] {
+        &mistakes::MISTAKES
+    }
+
     fn player(
         &self,
         scenario: &str,
@@ -86,15 +92,17 @@ pub fn play(
     console: &mut Console,
 ) -> Step {
     let style = Style::new(reading);
-    let mut board = Board::shuffled(Size::SPEC, chance.rng());
+    let slips = Slips::of(reading);
+    let mut board = Board::shuffled_with(Size::SPEC, slips, chance.rng());
     let mut first = chance.rng().below(NUM_PLAYERS as u32) as usize;
     take_layout(chance, &mut board);
     if let Some(Observed { outcome, .. }) = chance.outcomes(render::read_first_player).next() {
         first = outcome;
     }
-    let mut game = Game::new(board, first, style.two_jokers_points);
+    let mut game = Game::new(board, first, style.two_jokers_points).with_slips(slips);
     let mut table = Table {
         style,
+        slips,
         pause: if options.no_pause {
             Duration::ZERO
         } else {
@@ -125,13 +133,17 @@ pub fn play(
         let mut shown = vec![first, second];
         if let Outcome::JokerTwins { twin } = game.outcome(first, second)
             && style.joker_twin_shown
+            && !slips.joker_twin_left
         {
             shown.push(twin);
         }
         for computer in table.computers.iter_mut().flatten() {
             computer.saw(game.board(), &shown);
         }
-        render::screen(console, &game, &shown)?;
+        match slips.score_before_pause {
+            true => render::screen(console, &game.scored_before(first, second), &shown)?,
+            false => render::screen(console, &game, &shown)?,
+        }
         table.pause_and_clear(console)?;
         game.play(first, second);
         if game.board().only_jokers() && !game.is_over() {
@@ -169,6 +181,8 @@ fn take_layout(chance: &mut Chance, board: &mut Board) {
 /// How the game reads and waits, and who plays each seat.
 struct Table {
     style: Style,
+    /// The mistakes of input the program makes, if any.
+    slips: Slips,
     pause: Duration,
     /// The computer player in each seat a computer plays.
     computers: [Option<ComputerPlayer>; NUM_PLAYERS],
@@ -197,8 +211,23 @@ impl Table {
             } else {
                 line.as_str()
             };
+            if self.slips.blank_line_crashes && typed.trim().is_empty() {
+                // As a program stops on an IndexError: no refusal, no more input read.
+                return Err(Interrupted::EndOfInput(EndOfInput {
+                    waiting_at: String::new(),
+                }));
+            }
+            let upper;
+            let typed = match self.slips.lower_case_accepted {
+                true => {
+                    upper = capitalized(typed);
+                    upper.as_str()
+                }
+                false => typed,
+            };
             let size = Size::SPEC;
-            match parse_coordinate(typed, size).and_then(|p| allowed(p).map(|()| p)) {
+            let read = parse_coordinate(typed, size).and_then(|p| self.refuse_edges(p, size));
+            match read.and_then(|p| allowed(p).map(|()| p)) {
                 Ok(position) => return Ok(position),
                 Err(error) => {
                     render::pick_error(console, error, typed, size.columns, size.rows)?;
@@ -208,10 +237,34 @@ impl Table {
         }
     }
 
+    /// A place on the board that a program with a mistake in its range checks takes for
+    /// one off it.
+    fn refuse_edges(&self, position: Position, size: Size) -> Result<Position, PickError> {
+        let slips = self.slips;
+        let refused = (slips.row_0_refused && position.row == 0)
+            || (slips.row_5_refused && position.row == size.rows - 1)
+            || (slips.column_a_refused && position.column == 0)
+            || (slips.column_f_refused && position.column == size.columns - 1);
+        match refused {
+            true => Err(PickError::OffBoard),
+            false => Ok(position),
+        }
+    }
+
     /// The pause that shows both cards, then the clear.
     fn pause_and_clear(&self, console: &mut Console) -> Step {
         console.pause(self.pause)?;
         render::clear(console, self.style)?;
         Ok(())
+    }
+}
+
+/// `text` with its first character in upper case, as a program that calls `.upper()` on
+/// the column letter reads it.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
+        None => String::new(),
     }
 }

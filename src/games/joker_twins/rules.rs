@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::mistakes::Slips;
 use crate::rng::GameRng;
 
 /// The board's rows, as the spec's global constant.
@@ -79,13 +80,18 @@ impl Size {
 /// # Panics
 /// If the board needs more than 26 twins: the alphabet has no more letters.
 pub fn cards(size: Size) -> Vec<Card> {
+    cards_from(size, b'A')
+}
+
+/// The cards of a board of `size`, their letters from `first` on.
+fn cards_from(size: Size, first: u8) -> Vec<Card> {
     let twins = size.twins();
     assert!(
-        twins <= 26,
+        usize::from(first - b'A') + twins <= 26,
         "a {size:?} board needs more twins than letters"
     );
     let mut cards = Vec::with_capacity(2 * twins + JOKERS);
-    for letter in (b'A'..).take(twins).map(char::from) {
+    for letter in (first..).take(twins).map(char::from) {
         cards.push(Card::Letter(letter));
         cards.push(Card::Letter(letter.to_ascii_lowercase()));
     }
@@ -180,7 +186,14 @@ impl Board {
 
     /// The generated cards in random places.
     pub fn shuffled(size: Size, rng: &mut GameRng) -> Board {
-        let mut cards = cards(size);
+        Board::shuffled_with(size, Slips::default(), rng)
+    }
+
+    /// The cards generated as a program with the mistakes `slips` generates them, in
+    /// random places.
+    pub fn shuffled_with(size: Size, slips: Slips, rng: &mut GameRng) -> Board {
+        let first = if slips.letters_from_b { b'B' } else { b'A' };
+        let mut cards = cards_from(size, first);
         rng.shuffle(&mut cards);
         Board::lay_out(size, &cards)
     }
@@ -282,6 +295,8 @@ pub struct Game {
     /// The points two Jokers together are worth.
     two_jokers_points: u32,
     turns: u32,
+    /// The mistakes these rules make, if any (none in the spec's game).
+    slips: Slips,
 }
 
 impl Game {
@@ -295,7 +310,14 @@ impl Game {
             last_finder: first,
             two_jokers_points,
             turns: 0,
+            slips: Slips::default(),
         }
+    }
+
+    /// The same game, played with the rules' mistakes `slips` (see [`super::mistakes`]).
+    pub fn with_slips(mut self, slips: Slips) -> Game {
+        self.slips = slips;
+        self
     }
 
     pub fn board(&self) -> &Board {
@@ -318,7 +340,10 @@ impl Game {
 
     /// The players in the order of turns, the one who started first.
     pub fn order(&self) -> [usize; NUM_PLAYERS] {
-        [self.first, (self.first + 1) % NUM_PLAYERS]
+        match self.slips.scores_by_player_number {
+            true => [0, 1],
+            false => [self.first, (self.first + 1) % NUM_PLAYERS],
+        }
     }
 
     /// Turns played: a turn is two cards.
@@ -329,14 +354,14 @@ impl Game {
     /// Checks the first card of a turn: a card is there.
     pub fn check_first(&self, position: Position) -> Result<(), PickError> {
         match self.board.card(position) {
-            Some(_) => Ok(()),
-            None => Err(PickError::Removed),
+            None if !self.slips.removed_card_accepted => Err(PickError::Removed),
+            _ => Ok(()),
         }
     }
 
     /// Checks the second card of a turn: a card is there, and it is not the first.
     pub fn check_second(&self, first: Position, position: Position) -> Result<(), PickError> {
-        if position == first {
+        if position == first && !self.slips.same_card_accepted {
             return Err(PickError::TurnedOver);
         }
         self.check_first(position)
@@ -349,6 +374,7 @@ impl Game {
             return Outcome::NoTwins;
         };
         match (a, b) {
+            (Card::Joker, Card::Joker) if self.slips.two_jokers_no_twin => Outcome::NoTwins,
             (Card::Joker, Card::Joker) => Outcome::TwoJokers,
             (Card::Joker, letter) | (letter, Card::Joker) => {
                 match letter.twin().and_then(|twin| self.board.find(twin)) {
@@ -372,12 +398,20 @@ impl Game {
         let points = match outcome {
             Outcome::Twins => 1,
             Outcome::JokerTwins { twin } => {
-                self.board.remove(twin);
-                2
+                if !self.slips.joker_twin_left {
+                    self.board.remove(twin);
+                }
+                if self.slips.joker_twin_scores_one {
+                    1
+                } else {
+                    2
+                }
             }
             Outcome::TwoJokers => self.two_jokers_points,
             Outcome::NoTwins => {
-                self.turn = (self.turn + 1) % NUM_PLAYERS;
+                if !self.slips.miss_keeps_turn {
+                    self.turn = (self.turn + 1) % NUM_PLAYERS;
+                }
                 return outcome;
             }
         };
@@ -385,6 +419,9 @@ impl Game {
         self.board.remove(second);
         self.scores[self.turn] += points;
         self.last_finder = self.turn;
+        if self.slips.twin_passes_turn {
+            self.turn = (self.turn + 1) % NUM_PLAYERS;
+        }
         outcome
     }
 
@@ -400,17 +437,37 @@ impl Game {
         for &position in &jokers {
             self.board.remove(position);
         }
-        self.scores[self.last_finder] += jokers.len() as u32;
+        self.scores[self.last_finder] += match self.slips.last_jokers_count_one {
+            true => u32::from(!jokers.is_empty()),
+            false => jokers.len() as u32,
+        };
         jokers
     }
 
     /// Whether the game is over: no card is left.
     pub fn is_over(&self) -> bool {
-        self.board.left() == 0
+        match self.slips.last_jokers_not_counted {
+            true => self.board.only_jokers(),
+            false => self.board.left() == 0,
+        }
+    }
+
+    /// This game with the scores it will have once `first` and `second` are played: what
+    /// a program that scores before the pause shows during it.
+    pub fn scored_before(&self, first: Position, second: Position) -> Game {
+        let mut after = self.clone();
+        after.play(first, second);
+        Game {
+            scores: after.scores,
+            ..self.clone()
+        }
     }
 
     /// The winner, or `None` for a tie.
     pub fn winner(&self) -> Option<usize> {
+        if self.slips.winner_is_last_finder {
+            return Some(self.last_finder);
+        }
         match self.scores[0].cmp(&self.scores[1]) {
             std::cmp::Ordering::Greater => Some(0),
             std::cmp::Ordering::Less => Some(1),
