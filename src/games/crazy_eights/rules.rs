@@ -188,6 +188,7 @@ impl Game {
         self
     }
 
+    /// The mistakes these rules make: the players' draws follow them too.
     pub fn slips(&self) -> Slips {
         self.slips
     }
