@@ -30,6 +30,11 @@ pub const ANSWERS_AT_MOST: usize = 400;
 /// The most games played beyond a scenario's own for goals its deals did not allow.
 pub const MORE_GAMES_AT_MOST: usize = 3;
 
+/// The most games played beyond a scenario's own for the `points` goal: an Ace is left in
+/// a hand at the end of about one game in two when the user keeps its own to the end, so
+/// twelve leave about one chance in four thousand of none.
+pub const POINTS_GAMES_AT_MOST: usize = 12;
+
 /// The name the demo's user gives (then `ta2`, `ta3`… when asked again).
 pub const NAME: &str = "ta";
 
@@ -46,17 +51,22 @@ pub struct Goals {
     /// neither face nor suit, cards of different faces, several cards of one face on a
     /// card of another.
     pub illegal: bool,
+    /// Games until the hands left at their ends have shown an Ace and a face card, each
+    /// counted by its face value (the user keeps its Aces to the end): the only way a TA
+    /// sees how a program counts them, since a hand emptied first counts nothing.
+    pub points: bool,
 }
 
 impl Goals {
-    /// The goals of a scenario's words: `games N`, `eight`, `several`, `illegal`, separated
-    /// by commas.
+    /// The goals of a scenario's words: `games N`, `eight`, `several`, `illegal`, `points`,
+    /// separated by commas.
     pub fn parse(scenario: &str) -> Result<Goals, String> {
         let mut goals = Goals {
             games: 1,
             eight: false,
             several: false,
             illegal: false,
+            points: false,
         };
         for (goal, words) in crate::conversation::goals(scenario) {
             match words[..] {
@@ -67,9 +77,10 @@ impl Goals {
                 ["eight"] => goals.eight = true,
                 ["several"] => goals.several = true,
                 ["illegal"] => goals.illegal = true,
+                ["points"] => goals.points = true,
                 _ => {
                     return Err(format!(
-                        "`{goal}` is not a goal of crazy-eights: its goals are `games N`, `eight`, `several` and `illegal`"
+                        "`{goal}` is not a goal of crazy-eights: its goals are `games N`, `eight`, `several`, `illegal` and `points`"
                     ));
                 }
             }
@@ -96,6 +107,9 @@ pub enum Action {
     Suit(Suit),
     /// Another game (true), or quit.
     Again(bool),
+    /// The program took the play the rules refuse that was given last, and went on: the
+    /// game, which refuses it, parts from the program there.
+    Accepted,
 }
 
 /// The plays the rules refuse that `illegal` tries, in order.
@@ -152,6 +166,10 @@ pub struct Demo {
     /// Whether a play was accepted: refused plays wait until the program's form of a
     /// play is known, so that a refusal is the rule's and not the form's.
     played: bool,
+    /// Whether a hand left at a game's end showed an Ace, a face card (`points`).
+    left_shown: [bool; 2],
+    /// The table at which a play the rules refuse was given, until the next question.
+    illegal_at: Option<TableKey>,
 }
 
 impl Demo {
@@ -163,6 +181,7 @@ impl Demo {
                 eight: false,
                 several: false,
                 illegal: false,
+                points: false,
             },
             Vec::new(),
         )
@@ -170,6 +189,7 @@ impl Demo {
 
     /// A user who plays toward `goals`, answering `taught` questions as the course taught.
     pub fn with_goals(goals: Goals, taught: Vec<Taught>) -> Demo {
+        let aces_last = goals.points;
         Demo {
             to_refuse: match goals.illegal {
                 true => Refused::ALL.to_vec(),
@@ -181,8 +201,13 @@ impl Demo {
             actions: Vec::new(),
             pending: Vec::new(),
             names: 0,
-            table: Table::default(),
+            table: Table {
+                aces_last,
+                ..Table::default()
+            },
             played: false,
+            left_shown: [false; 2],
+            illegal_at: None,
         }
     }
 
@@ -198,6 +223,7 @@ impl Demo {
         // What it printed since the last answer shows what changed on the table: each
         // answer reads only that, not the whole game again.
         self.table.read(asked);
+        self.read_left(asked);
         // A play cannot be chosen before a hand and a top card were shown: a question
         // that reads as one then is another (`the colour of the card table?`).
         let play = !matches!(
@@ -227,6 +253,13 @@ impl Demo {
         if !asked_again.again && !self.pending_play() {
             self.played |= matches!(self.actions.last(), Some(Action::Play(_)));
         }
+        // A refused play leaves the table as it was; a program that shows another took it.
+        if !self.pending_play()
+            && let Some(at) = self.illegal_at.take()
+            && at != table.key()
+        {
+            self.actions.push(Action::Accepted);
+        }
         let (candidates, action) = self.candidates(question, &table);
         let answer = self.answering.give(&prompt, &candidates)?;
         if self.answering.attempt() == 0
@@ -234,6 +267,7 @@ impl Demo {
         {
             if matches!(action, Action::Illegal(_)) {
                 self.answering.expect_refusal();
+                self.illegal_at = Some(table.key());
             }
             self.actions.push(action);
         }
@@ -276,9 +310,12 @@ impl Demo {
             Question::Again { again, quit } => {
                 self.finished += 1;
                 // Goals its deals did not allow yet get more games, as a TA would ask for.
+                let more = match self.goals.points {
+                    true => POINTS_GAMES_AT_MOST,
+                    false => MORE_GAMES_AT_MOST,
+                };
                 let enough = self.finished >= self.goals.games
-                    && (self.goals_unmet().is_empty()
-                        || self.finished >= self.goals.games + MORE_GAMES_AT_MOST);
+                    && (self.goals_unmet().is_empty() || self.finished >= self.goals.games + more);
                 match enough {
                     true => (
                         distinct([quit.as_str(), "q", "Q", "n", "N"]),
@@ -381,7 +418,29 @@ impl Demo {
         if self.goals.several && !self.played(|cards| cards.len() > 1) {
             unmet.push("several cards of one face played together".into());
         }
+        if self.goals.points && self.left_shown.contains(&false) {
+            unmet.push("an Ace and a face card left in a hand at a game's end".into());
+        }
         unmet
+    }
+
+    /// Takes in the cards `asked` shows left in a hand at a game's end: on a line of its
+    /// points (`Your points: 17 (AC JD 5H)`) or of the cards left (`Computer's cards left:`).
+    fn read_left(&mut self, asked: &str) {
+        for line in asked.lines() {
+            let lower = line.to_lowercase();
+            if !(lower.contains("point") || lower.contains("left")) {
+                continue;
+            }
+            for card in cards_in(line) {
+                let kind = match card.face {
+                    1 => 0,
+                    11..=13 => 1,
+                    _ => continue,
+                };
+                self.left_shown[kind] = true;
+            }
+        }
     }
 
     /// Whether it played cards that `are` what a goal asks.
@@ -465,6 +524,10 @@ impl Replayer {
     }
 
     fn answer(&mut self, asked: &str) -> Option<String> {
+        if self.actions.front() == Some(&Action::Accepted) {
+            // The input ends where the program went on after a play the game refuses.
+            return None;
+        }
         self.table.read(asked);
         let table = self.table.clone();
         let table = &table;
@@ -565,6 +628,8 @@ struct Table {
     hand: Vec<Card>,
     /// The number of the hand's first card: 0 or 1.
     first_number: usize,
+    /// Whether Aces are played last among the cards of the suit to follow (`points`).
+    aces_last: bool,
 }
 
 impl Default for Table {
@@ -574,6 +639,7 @@ impl Default for Table {
             declared: None,
             hand: Vec::new(),
             first_number: 1,
+            aces_last: false,
         }
     }
 }
@@ -664,10 +730,14 @@ impl Table {
         }
         let alone = |card: Card| (self.hand.iter()).all(|c| c == &card || c.face != card.face);
         // The lowest face first: face cards kept to the end show how the points count them.
+        let rank = |card: &Card| match (card.face, self.aces_last) {
+            (1, true) => 14,
+            (face, _) => face,
+        };
         let first = |keep: &dyn Fn(Card) -> bool| {
             (self.hand.iter().enumerate())
                 .filter(|(_, c)| keep(**c))
-                .min_by_key(|(_, c)| c.face)
+                .min_by_key(|(_, c)| rank(c))
                 .map(|(at, _)| at)
         };
         let ordinary = |card: Card| self.fits(card) && !card.is_eight();

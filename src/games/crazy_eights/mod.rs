@@ -8,6 +8,7 @@
 
 pub mod demo;
 mod guide;
+pub mod mistakes;
 pub mod players;
 pub mod questions;
 pub mod render;
@@ -17,9 +18,10 @@ pub mod stats;
 
 use clap::Args;
 
+use self::mistakes::Slips;
 use self::players::Strategy;
 use self::render::{Graphics, Refusal, Style};
-use self::rules::{Game, MAX_DRAWS, Play, SHUFFLE_PASSES, Seat, Suit, ordered_deck, shuffle};
+use self::rules::{Game, Play, SHUFFLE_PASSES, Seat, Suit, ordered_deck, shuffle};
 use crate::chance::Chance;
 use crate::console::{Console, Step};
 use crate::dialect::Reading;
@@ -78,6 +80,10 @@ impl crate::games::Game for Options {
         play(self, reading, chance, console)
     }
 
+    fn mistakes(&self) -> &'static [crate::mistakes::Mistake] {
+        &mistakes::MISTAKES
+    }
+
     fn player(
         &self,
         scenario: &str,
@@ -105,6 +111,7 @@ pub fn play(
     let turn = UserTurn {
         style,
         voluntary_draw: reading.is(&render::DRAW, "voluntary"),
+        slips: Slips::of(reading),
     };
     let mut guide = guide::Guide::new(chance);
     let mut statistics = match &options.stats {
@@ -120,6 +127,9 @@ pub fn play(
         let winner = play_game(options, passes, &turn, &mut guide, chance, console)?;
         if let Some(statistics) = &mut statistics {
             statistics.after_game(winner, console)?;
+        }
+        if turn.slips.no_new_game {
+            return Ok(());
         }
         render::again_prompt(console)?;
         let answer = console.read_token()?;
@@ -161,13 +171,16 @@ fn play_game(
     if options.show_deck {
         render::deck(console, render::SHUFFLED_DECK, &deck, style)?;
     }
-    let mut game = Game::deal(&deck);
+    let mut game = Game::deal(&deck).with_slips(turn.slips);
     guide.start_game(&mut game, chance, style);
     if options.show_deck {
         render::dealt_hands(console, &game, style)?;
     }
     let played = (|| {
-        let mut seat = Seat::User;
+        let mut seat = match turn.slips.computer_moves_first {
+            true => Seat::Computer,
+            false => Seat::User,
+        };
         loop {
             match seat {
                 Seat::User => turn.take(&mut game, guide, chance, console)?,
@@ -206,7 +219,8 @@ fn computer_turn(
     match &turn.play {
         Some(play) => render::played(console, Seat::Computer, play, style)?,
         None => {
-            if turn.drawn.len() < MAX_DRAWS && game.stock_len() == 0 {
+            let (most, _) = game.slips().draws();
+            if turn.drawn.len() < most && game.stock_len() == 0 {
                 render::stock_ran_out(console)?;
             }
             render::passed(console, Seat::Computer)?;
@@ -310,6 +324,8 @@ struct UserTurn {
     style: Style,
     /// The user may draw while holding a card that can be played (the `draw` choice).
     voluntary_draw: bool,
+    /// The mistakes the game makes, if any.
+    slips: Slips,
 }
 
 impl UserTurn {
@@ -346,7 +362,8 @@ impl UserTurn {
                     self.refuse(Refusal::CanPlay, game, console)?;
                     continue;
                 }
-                while drawn < MAX_DRAWS {
+                let (most, stop_when_playable) = self.slips.draws();
+                while drawn < most {
                     guide.user_draw(game, chance, style);
                     let Some(card) = game.draw(Seat::User) else {
                         render::stock_ran_out(console)?;
@@ -354,10 +371,13 @@ impl UserTurn {
                     };
                     drawn += 1;
                     render::drew(console, Seat::User, card, style)?;
-                    if game.can_play(Seat::User) {
+                    if stop_when_playable && game.can_play(Seat::User) {
                         must_play = true;
                         break;
                     }
+                }
+                if !stop_when_playable && !self.slips.draw_ends_turn {
+                    must_play = game.can_play(Seat::User);
                 }
                 if !must_play {
                     return Ok(render::passed(console, Seat::User)?);
@@ -373,6 +393,10 @@ impl UserTurn {
             let Some(play) = self.read_cards(game, count as usize, console)? else {
                 continue;
             };
+            if play.cards.len() > 1 && self.slips.one_card_a_turn {
+                self.refuse(Refusal::OneCard(play.cards), game, console)?;
+                continue;
+            }
             let play = match play.cards[0].is_eight() {
                 true => Play {
                     declared: Some(self.ask_suit(console)?),

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::rules::{Card, Ending, Game, MAX_DRAWS, Play, Seat, Suit};
+use super::rules::{Card, Ending, Game, Play, Seat, Suit};
 use crate::rng::GameRng;
 
 /// How a computer chooses among its plays.
@@ -96,24 +96,37 @@ pub fn most_held_suit(cards: &[Card]) -> Suit {
 /// What one turn of a computer did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
-    /// The cards drawn before playing (at most [`MAX_DRAWS`]).
+    /// The cards drawn before playing (at most [`MAX_DRAWS`](super::rules::MAX_DRAWS)).
     pub drawn: Vec<Card>,
     /// What it played; `None` when it passed.
     pub play: Option<Play>,
 }
 
 /// A computer's whole turn by step 6: play if it can; else draw until it can, at most
-/// [`MAX_DRAWS`] cards, and play or pass.
+/// [`MAX_DRAWS`](super::rules::MAX_DRAWS) cards, and play or pass.
 pub fn take_turn(strategy: Strategy, game: &mut Game, seat: Seat, rng: &mut GameRng) -> Turn {
+    let slips = game.slips();
+    let (most, stop_when_playable) = slips.draws();
     let mut drawn = Vec::new();
-    while !game.can_play(seat) && drawn.len() < MAX_DRAWS {
-        match game.draw(seat) {
-            Some(card) => drawn.push(card),
-            None => break,
+    if !game.can_play(seat) {
+        while drawn.len() < most && !(stop_when_playable && game.can_play(seat)) {
+            match game.draw(seat) {
+                Some(card) => drawn.push(card),
+                None => break,
+            }
         }
     }
-    let play = game.can_play(seat).then(|| {
-        let play = strategy.choose(game, seat, rng);
+    let passes = slips.draw_ends_turn && !drawn.is_empty();
+    let play = (game.can_play(seat) && !passes).then(|| {
+        let mut play = strategy.choose(game, seat, rng);
+        if seat == Seat::Computer
+            && slips.computer_several_any_face
+            && let [card] = play.cards[..]
+            && !card.is_eight()
+        {
+            let same = (game.hand(seat).iter()).filter(|c| c.face == card.face && **c != card);
+            play.cards.extend(same);
+        }
         game.apply(seat, &play);
         play
     });
@@ -135,6 +148,7 @@ pub fn play_out(strategies: [Strategy; 2], game: &mut Game, rng: &mut GameRng) -
 
 #[cfg(test)]
 mod tests {
+    use super::super::rules::MAX_DRAWS;
     use super::super::rules::tests::{card, game};
     use super::*;
 

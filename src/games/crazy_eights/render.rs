@@ -207,6 +207,8 @@ pub enum Refusal {
     Rule(PlayError, Card),
     CanPlay,
     MustPlay,
+    /// Several cards, where a program that makes the `one-card-a-turn` mistake takes one.
+    OneCard(Vec<Card>),
 }
 
 pub fn refusal(
@@ -239,6 +241,12 @@ pub fn refusal(
         },
         Refusal::CanPlay => "You have a card you can play.".to_string(),
         Refusal::MustPlay => "You drew a card you can play: play a card now.".to_string(),
+        Refusal::OneCard(cards) => {
+            format!(
+                "You cannot play {}: only one card a turn.",
+                style.cards(&cards)
+            )
+        }
     };
     writeln!(console, "{text}")
 }

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use super::mistakes::Slips;
 use crate::rng::GameRng;
 
 /// The four suits, in the order the spec lists them and the ordered deck holds them.
@@ -156,6 +157,8 @@ pub struct Game {
     /// The suit an eight on top named.
     declared: Option<Suit>,
     turns: u32,
+    /// The mistakes these rules make, if any (none in the spec's game).
+    slips: Slips,
 }
 
 impl Game {
@@ -175,7 +178,19 @@ impl Game {
             discard: vec![turned],
             declared: None,
             turns: 0,
+            slips: Slips::default(),
         }
+    }
+
+    /// The same game, played with the rules' mistakes `slips` (see [`super::mistakes`]).
+    pub fn with_slips(mut self, slips: Slips) -> Game {
+        self.slips = slips;
+        self
+    }
+
+    /// The mistakes these rules make: the players' draws follow them too.
+    pub fn slips(&self) -> Slips {
+        self.slips
     }
 
     pub fn hand(&self, seat: Seat) -> &[Card] {
@@ -223,9 +238,24 @@ impl Game {
             || (self.declared.is_none() && card.face == self.top().face)
     }
 
+    /// Whether `card` may be played alone by `seat`, as these rules' mistakes have it: a
+    /// seat that overlooks the named suit matches the eight on top as any other card.
+    fn fits_for(&self, seat: Seat, card: Card) -> bool {
+        let overlooks = match seat {
+            Seat::User => self.slips.any_card_after_eight,
+            Seat::Computer => self.slips.computer_ignores_named_suit,
+        };
+        match overlooks && self.declared.is_some() {
+            true => card.is_eight() || card.suit == self.top().suit || card.face == self.top().face,
+            false => self.fits(card),
+        }
+    }
+
     /// Whether the player in `seat` holds a card that can be played.
     pub fn can_play(&self, seat: Seat) -> bool {
-        self.hand(seat).iter().any(|&card| self.fits(card))
+        self.hand(seat)
+            .iter()
+            .any(|&card| self.fits_for(seat, card))
     }
 
     /// Checks a play by `seat` against the rules of step 6: several cards must all have the
@@ -247,13 +277,15 @@ impl Game {
         if cards.iter().any(|card| card.face != first.face) {
             return Err(PlayError::MixedFaces);
         }
-        if cards.len() > 1 && (self.declared.is_some() || first.face != self.top().face) {
+        let off_face = self.declared.is_some() || first.face != self.top().face;
+        let any_face = self.slips.multi_card_any_face && self.fits_for(seat, first);
+        if cards.len() > 1 && off_face && !any_face {
             return Err(PlayError::SeveralNotOnFace);
         }
         if first.is_eight() != play.declared.is_some() {
             return Err(PlayError::Declaration);
         }
-        if !self.fits(first) {
+        if !self.fits_for(seat, first) {
             return Err(PlayError::NoMatch);
         }
         Ok(())
@@ -281,7 +313,7 @@ impl Game {
                 }]
             }
         };
-        for &card in hand.iter().filter(|&&card| self.fits(card)) {
+        for &card in hand.iter().filter(|&&card| self.fits_for(seat, card)) {
             plays.extend(declarations(vec![card]));
         }
         if self.declared.is_none() {
@@ -312,7 +344,10 @@ impl Game {
             }
         }
         self.discard.extend(&play.cards);
-        self.declared = play.declared;
+        self.declared = match self.slips.named_suit_never_cleared {
+            true => play.declared.or(self.declared),
+            false => play.declared,
+        };
     }
 
     /// Draws the stockpile's top card into `seat`'s hand; `None` when it is empty.
@@ -387,13 +422,23 @@ impl Game {
 
     /// The points left in `seat`'s hand: the sum of its face values.
     pub fn points(&self, seat: Seat) -> u32 {
-        self.hand(seat).iter().map(|card| card.points()).sum()
+        let slips = self.slips;
+        let counted = |card: &Card| match card.face {
+            11..=13 if slips.face_cards_count_ten => 10,
+            1 if slips.aces_count_eleven => 11,
+            _ => card.points(),
+        };
+        self.hand(seat).iter().map(counted).sum()
     }
 
     /// The winner: the hand with fewer points; `None` for a tie.
     pub fn winner(&self) -> Option<Seat> {
         let (user, computer) = (self.points(Seat::User), self.points(Seat::Computer));
-        match user.cmp(&computer) {
+        let order = match self.slips.most_points_win {
+            true => computer.cmp(&user),
+            false => user.cmp(&computer),
+        };
+        match order {
             std::cmp::Ordering::Less => Some(Seat::User),
             std::cmp::Ordering::Greater => Some(Seat::Computer),
             std::cmp::Ordering::Equal => None,
@@ -453,6 +498,7 @@ pub(crate) mod tests {
             discard: vec![top],
             declared: None,
             turns: 0,
+            slips: Slips::default(),
         }
     }
 
