@@ -918,7 +918,10 @@ fn audit_catches_every_mistake_and_says_which_case_does() {
     assert_eq!(menu["named"], 2);
     assert_eq!(menu["failed"]["menu-errors"], 2);
     assert_eq!(menu["failed"]["mode2-random"], 0);
-    assert_eq!(audit["mistakes"]["no-matched-line"]["failed"]["mode2-random"], 2);
+    assert_eq!(
+        audit["mistakes"]["no-matched-line"]["failed"]["mode2-random"],
+        2
+    );
     assert_eq!(audit["survivors"], serde_json::json!([]));
     assert_eq!(audit["idle_cases"], serde_json::json!(["quit"]));
     // A mistake no case given can catch survives, and the audit fails.
@@ -939,8 +942,10 @@ fn audit_catches_every_mistake_and_says_which_case_does() {
             "mistakes that passed every case on some run: tie-goes-to-first",
         ));
     arbiter()
-        .args(["audit", "checkers"])
+        .args(["audit", "crazy-eights"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("checkers has no catalogued mistakes"));
+        .stderr(predicate::str::contains(
+            "crazy-eights has no catalogued mistakes",
+        ));
 }
