@@ -6,6 +6,7 @@
 //! [`players`], and print through [`render`].
 
 pub mod demo;
+pub mod mistakes;
 pub mod players;
 pub mod questions;
 pub mod render;
@@ -14,6 +15,7 @@ pub mod simulate;
 
 use clap::{Args, ValueEnum};
 
+use self::mistakes::Slips;
 use self::players::{Agent, PlayerFault};
 use self::render::Dialect;
 use self::rules::{Game, Move, Player, Status};
@@ -113,6 +115,10 @@ impl crate::games::Game for Options {
         play(self, reading, chance, console)
     }
 
+    fn mistakes(&self) -> &'static [crate::mistakes::Mistake] {
+        &mistakes::MISTAKES
+    }
+
     fn player(
         &self,
         scenario: &str,
@@ -134,6 +140,7 @@ pub fn play(
     console: &mut Console,
 ) -> Step {
     let dialect = Dialect::new(reading);
+    let slips = Slips::of(reading);
     let mut computer_moves = chance.outcomes(render::read_computer_moves);
     let mut sides = loop {
         render::mode_menu(console)?;
@@ -153,6 +160,7 @@ pub fn play(
                     Player::Red => [Controller::Human, Controller::Computer(computer)],
                 };
             }
+            _ if slips.mode_quits_on_bad_answer => return Ok(()),
             // Any other number, or no number, shows the menu again.
             _ => continue,
         }
@@ -160,7 +168,7 @@ pub fn play(
 
     let mut game = Game::new();
     loop {
-        let status = game.status_checking(!dialect.win_for_mover_only);
+        let status = game.status_slipping(!dialect.win_for_mover_only, slips);
         let side = game.to_move;
         if dialect.player_line_before && status == Status::Ongoing {
             render::next_player(console, side)?;
@@ -179,7 +187,13 @@ pub fn play(
             continue;
         }
         let mv = match &mut sides[side.index()] {
-            Controller::Human => ask_move(console, &game, dialect)?,
+            Controller::Human => match ask_move(console, &game, dialect, slips)? {
+                Some(mv) => mv,
+                None => {
+                    game.to_move = side.opponent();
+                    continue;
+                }
+            },
             Controller::Computer(agent) => {
                 let shown = computer_moves
                     .next()
@@ -195,9 +209,17 @@ pub fn play(
                         })
                         .ok()
                     });
+                // Seen as blue's turn, the computer chooses among blue's moves.
+                let asked = match slips.computer_ignores_its_colour {
+                    true => Game {
+                        to_move: Player::Blue,
+                        ..game
+                    },
+                    false => game,
+                };
                 let chosen = match shown {
                     Some(mv) => Ok(mv),
-                    None => players::checked_choice(agent.as_mut(), &game, chance.rng()),
+                    None => players::checked_choice(agent.as_mut(), &asked, chance.rng()),
                 };
                 match chosen {
                     Ok(mv) => {
@@ -211,6 +233,11 @@ pub fn play(
                 }
             }
         };
+        // A program making a mistake plays what its own checks let through.
+        if slips != Slips::default() {
+            game.apply_unchecked(mv);
+            continue;
+        }
         // Each move was checked under the reading, or is the engine's own computer's under
         // the reference rules: one of the two holds.
         if game.apply_with(mv, dialect.chain_start).is_err() {
@@ -236,8 +263,14 @@ fn read_mode(console: &mut Console, dialect: Dialect) -> Step<Option<i64>> {
 }
 
 /// Asks the person to move until the answer is a legal move; each refusal is its own
-/// prompt, as the spec's messages end in "please input again:".
-fn ask_move(console: &mut Console, game: &Game, dialect: Dialect) -> Step<Move> {
+/// prompt, as the spec's messages end in "please input again:". None when a refusal
+/// passes the turn (a mistake).
+fn ask_move(
+    console: &mut Console,
+    game: &Game,
+    dialect: Dialect,
+    slips: Slips,
+) -> Step<Option<Move>> {
     render::move_prompt(console)?;
     loop {
         let checked = if dialect.moves_as_integer {
@@ -250,17 +283,22 @@ fn ask_move(console: &mut Console, game: &Game, dialect: Dialect) -> Step<Move> 
                 }
                 Some(code) if !(1000..=9999).contains(&code) => Err(rules::MoveError::Format),
                 Some(code) => rules::parse_code(code).and_then(|mv| {
-                    rules::validate_with(&game.board, game.to_move, mv, dialect.chain_start)
+                    let (board, side) = (&game.board, game.to_move);
+                    rules::validate_slipping(board, side, mv, dialect.chain_start, slips)
                         .map(|()| mv)
                 }),
             }
         } else {
             let token = console.read_token()?;
-            rules::check_move_with(&game.board, game.to_move, &token, dialect.chain_start)
+            let (board, side) = (&game.board, game.to_move);
+            rules::check_move_slipping(board, side, &token, dialect.chain_start, slips)
         };
         match checked {
-            Ok(mv) => return Ok(mv),
+            Ok(mv) => return Ok(Some(mv)),
             Err(error) => render::move_error(console, error, dialect)?,
+        }
+        if slips.refusal_passes_the_turn {
+            return Ok(None);
         }
     }
 }

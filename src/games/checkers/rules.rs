@@ -12,6 +12,8 @@
 
 use std::fmt;
 
+use super::mistakes::Slips;
+
 /// Length of the spec's board array.
 pub const BOARD_LEN: usize = 89;
 /// Value of an array index that is not a cell of the board.
@@ -357,6 +359,135 @@ pub fn check_move_with(
     Ok(mv)
 }
 
+/// [`check_move_with`] as a program making the mistakes `slips` checks it (see
+/// [`super::mistakes`]); with none, the spec's check.
+pub fn check_move_slipping(
+    board: &Board,
+    player: Player,
+    token: &[u8],
+    chain_start: ChainStart,
+    slips: Slips,
+) -> Result<Move, MoveError> {
+    if slips == Slips::default() {
+        return check_move_with(board, player, token, chain_start);
+    }
+    let short = slips.short_move_zero_padded && (1..4).contains(&token.len());
+    let digits = match short {
+        true => format!("{:0>4}", String::from_utf8_lossy(token)).into_bytes(),
+        false => token.to_vec(),
+    };
+    let digits: [u8; 4] = digits.try_into().map_err(|_| MoveError::Format)?;
+    if !digits.iter().all(u8::is_ascii_digit) {
+        return Err(MoveError::Format);
+    }
+    let [a, b, c, d] = digits.map(|x| x - b'0');
+    let mv = Move::new(a * 10 + b, c * 10 + d);
+    validate_slipping(board, player, mv, chain_start, slips)?;
+    Ok(mv)
+}
+
+/// [`validate_with`] as a program making the mistakes `slips` checks a decoded move.
+pub fn validate_slipping(
+    board: &Board,
+    player: Player,
+    mv: Move,
+    chain_start: ChainStart,
+    slips: Slips,
+) -> Result<(), MoveError> {
+    if slips == Slips::default() {
+        return validate_with(board, player, mv, chain_start);
+    }
+    // A C program reads `board[loc]` for whatever passed its range check: `-1` off the
+    // board, which is neither a piece of the player nor an empty cell.
+    let cell = |loc: u8| board.as_array().get(usize::from(loc)).copied();
+    let own_start = match slips.start_any_piece {
+        true => board.get(mv.from).is_some(),
+        false => board.get(mv.from) == Some(player),
+    };
+    let bad_end = match slips.end_checked_for_own_pieces {
+        true => cell(mv.to).is_none_or(|v| v == player as i32 || v == OFF_BOARD),
+        false => cell(mv.to) != Some(EMPTY),
+    };
+    let in_range = |loc: u8| match () {
+        _ if slips.range_as_11_to_88 => (11..=88).contains(&loc),
+        _ if slips.column_8_refused => {
+            (1..=8).contains(&(loc / 10)) && (1..8).contains(&(loc % 10))
+        }
+        _ => is_on_board(loc),
+    };
+    if slips.start_checked_before_range && !own_start {
+        return Err(MoveError::BadStart);
+    }
+    if !in_range(mv.from) || !in_range(mv.to) {
+        return Err(MoveError::OffBoard);
+    }
+    if slips.end_checked_before_start && bad_end {
+        return Err(MoveError::BadEnd);
+    }
+    if !own_start {
+        return Err(MoveError::BadStart);
+    }
+    if bad_end {
+        return Err(MoveError::BadEnd);
+    }
+    if !slips.bends_jumps() {
+        return match board.get(mv.to) {
+            // Only an end that the mistake let through holds a piece: no move lands there.
+            Some(_) => Err(MoveError::RuleViolation),
+            None => validate_with(board, board.get(mv.from).unwrap_or(player), mv, chain_start),
+        };
+    }
+    let step = (mv.from / 10).abs_diff(mv.to / 10) <= 1
+        && (mv.from % 10).abs_diff(mv.to % 10) <= 1
+        && board.get(mv.to).is_none();
+    match step || jumps_slipping(board, mv.from, chain_start, slips).contains(&mv.to) {
+        true => Ok(()),
+        false => Err(MoveError::RuleViolation),
+    }
+}
+
+/// The cells a piece on `from` reaches by jumps as a program making the mistakes `slips`
+/// finds them, cell by cell on the spec's array as a student's recursion walks it.
+fn jumps_slipping(board: &Board, from: u8, chain_start: ChainStart, slips: Slips) -> Vec<u8> {
+    let taken = |loc: u8| match chain_start {
+        ChainStart::Lifted if loc == from => false,
+        _ => board.get(loc).is_some(),
+    };
+    let mut reached = vec![from];
+    let mut pending = vec![from];
+    while let Some(cell) = pending.pop() {
+        let (row, column) = (i16::from(cell / 10), i16::from(cell % 10));
+        for (dr, dc) in DIRECTIONS {
+            let at = |k: i16| {
+                let (r, c) = (row + k * i16::from(dr), column + k * i16::from(dc));
+                ((1..=8).contains(&r) && (1..=8).contains(&c)).then(|| (r * 10 + c) as u8)
+            };
+            let longest = if slips.no_long_jump { 2 } else { 14 };
+            for distance in 2..=longest {
+                let Some(land) = at(distance) else { break };
+                if taken(land) {
+                    continue;
+                }
+                let between: Vec<i16> = (1..distance)
+                    .filter(|&k| at(k).is_some_and(taken))
+                    .collect();
+                let jumps = match slips.long_jump_off_centre {
+                    true => between.len() == 1,
+                    false => between == [distance / 2] && distance % 2 == 0,
+                };
+                if jumps && !reached.contains(&land) {
+                    reached.push(land);
+                    if !slips.no_multi_jump {
+                        pending.push(land);
+                    }
+                }
+            }
+        }
+    }
+    reached.retain(|&loc| loc != from);
+    reached
+}
+
 /// Whether `player` may play `mv` on `board`.
 pub fn is_legal(board: &Board, player: Player, mv: Move) -> bool {
     validate(board, player, mv).is_ok()
@@ -670,6 +801,45 @@ impl Game {
     fn end_turn(&mut self) {
         self.moves_made[self.to_move.index()] += 1;
         self.to_move = self.to_move.opponent();
+    }
+
+    /// Plays `mv` for the side to move whatever the rules say: the piece on its start,
+    /// whosever it is, goes to its end, as a program that trusts its computer player does.
+    pub fn apply_unchecked(&mut self, mv: Move) {
+        let piece = self.board.get(mv.from);
+        if is_on_board(mv.from) && is_on_board(mv.to) {
+            self.board.set(mv.from, None);
+            self.board.set(mv.to, piece);
+        }
+        self.end_turn();
+    }
+
+    /// [`Game::status_checking`] as a program making the mistakes `slips` decides it.
+    pub fn status_slipping(&self, both: bool, slips: Slips) -> Status {
+        let bits = Bitboards::from_board(&self.board);
+        let won = |player: Player| match slips.win_needs_all_six_own {
+            true => player
+                .target_camp()
+                .iter()
+                .all(|&loc| self.board.get(loc) == Some(player)),
+            false => bits.has_won(player),
+        };
+        let mover = self.to_move.opponent();
+        let [blue, red] = self.moves_made;
+        let drawn = match () {
+            _ if slips.draw_after_100_in_all => blue + red >= MOVE_LIMIT,
+            _ if slips.draw_when_either_reaches_100 => blue.max(red) >= MOVE_LIMIT,
+            _ => blue.min(red) >= MOVE_LIMIT,
+        };
+        if won(mover) {
+            Status::Won(mover)
+        } else if both && won(mover.opponent()) {
+            Status::Won(mover.opponent())
+        } else if drawn {
+            Status::Draw
+        } else {
+            Status::Ongoing
+        }
     }
 
     /// The state of the game after the last turn. The side that just moved is checked for a
@@ -1062,6 +1232,68 @@ mod tests {
             check_move(&board, Player::Red, b"7766"),
             Ok(Move::new(77, 66))
         );
+    }
+
+    #[test]
+    fn the_mistakes_jump_as_students_do_and_without_one_the_spec_does() {
+        let slipping = |board: &Board, mv, slips| {
+            validate_slipping(board, Player::Blue, mv, ChainStart::Lifted, slips)
+        };
+        // The spec's example 2161 is a chain; 2141 one jump; 2131 a step.
+        let board = board_with(&[21], &[31, 51]);
+        let chain = Move::new(21, 61);
+        let no_chain = Slips {
+            no_multi_jump: true,
+            ..Slips::default()
+        };
+        assert_eq!(slipping(&board, chain, Slips::default()), Ok(()));
+        assert_eq!(
+            slipping(&board, chain, no_chain),
+            Err(MoveError::RuleViolation)
+        );
+        assert_eq!(slipping(&board, Move::new(21, 41), no_chain), Ok(()));
+        // 22 over 24 to 26 is a long jump.
+        let board = board_with(&[21, 22], &[24]);
+        let short_only = Slips {
+            no_long_jump: true,
+            ..Slips::default()
+        };
+        let off_centre = Slips {
+            long_jump_off_centre: true,
+            ..Slips::default()
+        };
+        assert_eq!(
+            slipping(&board, Move::new(22, 26), Slips::default()),
+            Ok(())
+        );
+        assert_eq!(
+            slipping(&board, Move::new(22, 26), short_only),
+            Err(MoveError::RuleViolation)
+        );
+        // 31 over 32 lands on 33, not on 34.
+        let board = board_with(&[31], &[32]);
+        assert_eq!(
+            slipping(&board, Move::new(31, 34), Slips::default()),
+            Err(MoveError::RuleViolation)
+        );
+        assert_eq!(slipping(&board, Move::new(31, 34), off_centre), Ok(()));
+        // On random positions, the slow walk with no mistake agrees with the rules.
+        let mut rng = crate::rng::GameRng::from_seed(5);
+        for _ in 0..100 {
+            let mut board = Board::empty();
+            for i in 0..2 + rng.below(16) {
+                let player = [Player::Blue, Player::Red][i as usize % 2];
+                board.set(bit_to_loc(rng.below(64)), Some(player));
+            }
+            for from in board.pieces(Player::Blue) {
+                let mut walked = jumps_slipping(&board, from, ChainStart::Lifted, Slips::default());
+                walked.sort_unstable();
+                let bits =
+                    jump_destinations(Bitboards::from_board(&board).occupied(), loc_to_bit(from));
+                let expected: Vec<u8> = BitIter(bits).map(bit_to_loc).collect();
+                assert_eq!(walked, expected, "{board:?} from {from}");
+            }
+        }
     }
 
     #[test]
