@@ -51,6 +51,28 @@ pub fn find(
         })
 }
 
+/// Checks a game's catalogue against the flags its rules take (`of` a reading): the
+/// reference reading sets none, and each mistake sets some that no other sets.
+#[cfg(test)]
+pub(crate) fn assert_each_sets_its_own_slips<S: PartialEq + Default + std::fmt::Debug>(
+    mistakes: &[Mistake],
+    of: impl Fn(&crate::dialect::Reading) -> S,
+) {
+    use crate::dialect::Reading;
+    assert_eq!(of(&Reading::reference()), S::default());
+    let mut seen = Vec::new();
+    for mistake in mistakes {
+        let slips = of(&Reading::reference().with_mistake(mistake.name));
+        assert_ne!(slips, S::default(), "{} sets nothing", mistake.name);
+        assert!(
+            !seen.contains(&slips),
+            "{} sets what another does",
+            mistake.name
+        );
+        seen.push(slips);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1365,9 +1365,8 @@ fn the_memoarr_class_is_judged_by_each_programs_own_layout() {
     );
     // 25 cards on the board: a layout no program may show, in every case.
     assert!(
-        (details("centre-card").iter())
-            .all(|detail| detail.contains("breaks the rules at line")
-                && detail.contains("of its output: it shows a card at the free centre C3")),
+        (details("centre-card").iter()).all(|detail| detail.contains("breaks the rules at line")
+            && detail.contains("of its output: it shows a card at the free centre C3")),
         "{:?}",
         details("centre-card")
     );

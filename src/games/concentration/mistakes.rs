@@ -125,17 +125,6 @@ mod tests {
 
     #[test]
     fn every_mistake_of_the_catalogue_sets_exactly_one_slip() {
-        assert_eq!(Slips::of(&Reading::reference()), Slips::default());
-        let mut seen = Vec::new();
-        for mistake in MISTAKES {
-            let slips = Slips::of(&Reading::reference().with_mistake(mistake.name));
-            assert_ne!(slips, Slips::default(), "{} sets nothing", mistake.name);
-            assert!(
-                !seen.contains(&slips),
-                "{} sets what another does",
-                mistake.name
-            );
-            seen.push(slips);
-        }
+        crate::mistakes::assert_each_sets_its_own_slips(&MISTAKES, Slips::of);
     }
 }
