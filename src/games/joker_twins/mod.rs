@@ -147,11 +147,13 @@ pub fn play(
         table.pause_and_clear(console)?;
         game.play(first, second);
         if game.board().only_jokers() && !game.is_over() {
-            let jokers: Vec<Position> = (game.board().positions())
-                .filter(|&position| game.board().card(position).is_some())
-                .collect();
-            render::screen(console, &game, &jokers)?;
-            table.pause_and_clear(console)?;
+            if style.last_jokers_shown {
+                let jokers: Vec<Position> = (game.board().positions())
+                    .filter(|&position| game.board().card(position).is_some())
+                    .collect();
+                render::screen(console, &game, &jokers)?;
+                table.pause_and_clear(console)?;
+            }
             game.take_last_jokers();
         }
         render::screen(console, &game, &[])?;

@@ -49,8 +49,22 @@ pub const CLEAR: Choice = Choice {
     about: "`os.system(\"clear\")` writes nothing to a pipe when TERM is not set (as graders run), and `ESC[H ESC[2J ESC[3J` when it is",
 };
 
+/// Whether the Jokers left at the end are shown turned over before they are scored.
+pub const LAST_JOKERS: Choice = Choice {
+    name: "last-jokers",
+    values: &["shown", "scored"],
+    about: "`only one or two Jokers remain on the board, the remaining Jokers will automatically be turned over` and count for the last finder: shown face up during a pause, the scores not yet counting them, or counted at once",
+};
+
 /// Every choice the Joker Twins spec leaves open.
-pub const CHOICES: [Choice; 5] = [SECOND_PROMPT, WHITESPACE, TWO_JOKERS, JOKER_TWIN, CLEAR];
+pub const CHOICES: [Choice; 6] = [
+    SECOND_PROMPT,
+    WHITESPACE,
+    TWO_JOKERS,
+    JOKER_TWIN,
+    CLEAR,
+    LAST_JOKERS,
+];
 
 /// The escape sequence `clear` writes for a terminal that has one.
 pub const CLEAR_SEQUENCE: &str = "\x1b[H\x1b[2J\x1b[3J";
@@ -63,6 +77,7 @@ pub struct Style {
     pub two_jokers_points: u32,
     pub joker_twin_shown: bool,
     pub clear_escape: bool,
+    pub last_jokers_shown: bool,
 }
 
 impl Style {
@@ -73,6 +88,7 @@ impl Style {
             two_jokers_points: if reading.is(&TWO_JOKERS, "one") { 1 } else { 2 },
             joker_twin_shown: !reading.is(&JOKER_TWIN, "hidden"),
             clear_escape: reading.is(&CLEAR, "escape"),
+            last_jokers_shown: !reading.is(&LAST_JOKERS, "scored"),
         }
     }
 }
