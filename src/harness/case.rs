@@ -481,31 +481,15 @@ impl Settings {
                     };
                     set_once(&mut hidden, parsed)
                 }
-                "unusual" => {
-                    let parsed = (Unusual::NAMES.iter())
-                        .find(|(name, _)| *name == value)
-                        .map(|&(_, unusual)| unusual)
-                        .ok_or_else(|| {
-                            format!(
-                                "line {number}: unusual is words, binary, empty or ends-early, found {value:?}{}",
-                                comment_hint(value)
-                            )
-                        })?;
-                    set_once(&mut unusual, parsed)
-                }
+                "unusual" => set_once(
+                    &mut unusual,
+                    one_of("unusual", &Unusual::NAMES, value, number)?,
+                ),
                 "scenario" => set_once(&mut scenario, value.to_string()),
-                "checks" => {
-                    let parsed = (Checks::NAMES.iter())
-                        .find(|(name, _)| *name == value)
-                        .map(|&(_, checks)| checks)
-                        .ok_or_else(|| {
-                            format!(
-                                "line {number}: checks is play, opening or ending, found {value:?}{}",
-                                comment_hint(value)
-                            )
-                        })?;
-                    set_once(&mut checks, parsed)
-                }
+                "checks" => set_once(
+                    &mut checks,
+                    one_of("checks", &Checks::NAMES, value, number)?,
+                ),
                 other => {
                     return Err(format!(
                         "line {number}: unknown key {other:?} (known: description, seed, options, weight, kind, hidden, unusual, scenario, checks)"
@@ -529,6 +513,29 @@ impl Settings {
 }
 
 /// A hint for a value that holds a `#`: comments take whole lines.
+/// The value of `names` that `value` names, for the key `key` on line `number`; the error
+/// lists the names.
+fn one_of<T: Copy>(
+    key: &str,
+    names: &[(&str, T)],
+    value: &str,
+    number: usize,
+) -> Result<T, String> {
+    if let Some(&(_, found)) = names.iter().find(|(name, _)| *name == value) {
+        return Ok(found);
+    }
+    let words: Vec<&str> = names.iter().map(|(name, _)| *name).collect();
+    let listed = match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    Err(format!(
+        "line {number}: {key} is {listed}, found {value:?}{}",
+        comment_hint(value)
+    ))
+}
+
 fn comment_hint(value: &str) -> &'static str {
     if value.contains('#') {
         " (a comment takes a line of its own, starting with #)"
@@ -593,6 +600,19 @@ mod tests {
         assert_eq!(
             err,
             "line 3: kind is graded, robustness, extra, engine or dialogue, found \"extras\""
+        );
+    }
+
+    #[test]
+    fn checks_says_what_a_quiet_program_may_pass() {
+        let settings = Settings::parse("description: d\nseed: 0\n").unwrap();
+        assert_eq!(settings.checks, Checks::Play);
+        let settings = Settings::parse("description: d\nseed: 0\nchecks: ending\n").unwrap();
+        assert_eq!(settings.checks, Checks::Ending);
+        let err = Settings::parse("description: d\nseed: 0\nchecks: nothing\n").unwrap_err();
+        assert_eq!(
+            err,
+            "line 3: checks is play, opening or ending, found \"nothing\""
         );
     }
 
