@@ -294,6 +294,20 @@ impl Answering {
         Asked { again, meant }
     }
 
+    /// Answers a question nobody taught arbiter, as a TA would
+    /// ([`crate::questions::untaught_answers`]): the next answer in turn each time the
+    /// program asks it again at the same `table`; stops when none is left.
+    pub fn untaught(&mut self, asked: &str, table: &impl std::fmt::Debug) -> Option<String> {
+        let prompt = crate::questions::prompt(asked).to_string();
+        if prompt.is_empty() {
+            self.stop(Stopped::Unreadable(prompt));
+            return None;
+        }
+        self.ask(&prompt, table);
+        let forms = crate::questions::untaught_answers(asked);
+        self.give(&prompt, &forms)
+    }
+
     /// Which form of the answer is due: 0 for a question asked the first time.
     pub fn attempt(&self) -> usize {
         self.attempt

@@ -15,6 +15,7 @@ pub mod bots;
 pub mod chance;
 pub mod cli;
 pub mod console;
+pub mod content;
 pub mod conversation;
 pub mod dialect;
 pub mod events;

@@ -354,6 +354,59 @@ pub fn example(question: &str) -> Option<String> {
     None
 }
 
+/// The answers a TA tries, in turn, to a question nobody taught arbiter: the answer that
+/// goes on with the game among those it offers (yes, unless the question is about leaving;
+/// no to a detour such as showing the rules or the deck), a menu's item that plays, the
+/// low end of a range, its own example, then Enter, then `y`.
+pub fn untaught_answers(question: &str) -> Vec<String> {
+    let prompt = prompt(question);
+    let leaving = mentions(
+        prompt,
+        &["quit", "exit", "stop", "leave", "end the", "give up"],
+    );
+    let going_on = mentions(
+        prompt,
+        &["continue", "ready", "start", "begin", "play", "go on"],
+    );
+    let mut answers: Vec<String> = Vec::new();
+    if offers_yes_no(prompt) {
+        let (yes, no) = yes_no(prompt);
+        match going_on && !leaving {
+            true => answers.extend([yes, no]),
+            false => answers.extend([no, yes]),
+        }
+    }
+    let items: Vec<Offered> = menu(question)
+        .into_iter()
+        .chain(inline_menu(prompt))
+        .chain(offered(prompt))
+        .collect();
+    let plays = |o: &&Offered| {
+        ["play", "start", "new", "game", "begin", "continue"]
+            .iter()
+            .any(|word| o.meaning.contains(word))
+    };
+    let quits = |o: &&Offered| {
+        ["quit", "exit", "stop", "leave"]
+            .iter()
+            .any(|word| o.meaning.contains(word))
+    };
+    answers.extend(items.iter().filter(plays).map(|o| o.answer.clone()));
+    answers.extend(items.iter().filter(|o| !quits(o)).map(|o| o.answer.clone()));
+    if let Some((low, _)) = range(prompt) {
+        answers.push(low.to_string());
+    }
+    answers.extend(example(prompt));
+    answers.extend([String::new(), "y".to_string()]);
+    let mut distinct: Vec<String> = Vec::new();
+    for answer in answers {
+        if !distinct.contains(&answer) {
+            distinct.push(answer);
+        }
+    }
+    distinct
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -458,6 +511,24 @@ mod tests {
         assert!(offers_yes_no("Expert rules (Y or N)? "));
         assert!(!offers_yes_no("Number of players (2 to 4): "));
         assert_eq!(yes_no("Expert rules? "), ("y".into(), "n".into()));
+    }
+
+    #[test]
+    fn a_question_nobody_taught_is_answered_as_a_ta_would() {
+        assert_eq!(
+            untaught_answers("Show the decks and both hands for the demo? (y/n): ")[..2],
+            ["n", "y"]
+        );
+        assert_eq!(untaught_answers("Ready to start? [Y/N] ")[0], "Y");
+        assert_eq!(
+            untaught_answers("1. Rules\n2. Play a game\n3. Quit\nChoose: ")[..2],
+            ["2", "1"]
+        );
+        assert_eq!(
+            untaught_answers("Press ENTER when you have looked..."),
+            ["", "y"]
+        );
+        assert_eq!(untaught_answers("Seats (1-4)? ")[0], "1");
     }
 
     #[test]

@@ -36,6 +36,11 @@ pub struct Goals {
 /// between two random computers, so forty leave about one chance in a thousand of none.
 pub const TIE_GAMES_AT_MOST: usize = 40;
 
+/// The most a program may have printed for another game to be watched for a tie: half the
+/// default output limit, so that a program that prints every turn's table in full is not
+/// stopped at the limit by the games arbiter asked for.
+pub const TIE_OUTPUT_AT_MOST: usize = 512 * 1024;
+
 impl Goals {
     /// The goals of a scenario's words: `games N`, `invalid`.
     pub fn parse(scenario: &str) -> Result<Goals, String> {
@@ -106,6 +111,8 @@ pub struct Demo {
     /// How many games of mode 2 were asked for, and whether one ended in a tie.
     watched: usize,
     tied: bool,
+    /// How many bytes the program printed in all, when it was last asked.
+    printed: usize,
 }
 
 impl Demo {
@@ -122,6 +129,7 @@ impl Demo {
             placed: false,
             watched: 0,
             tied: false,
+            printed: 0,
         }
     }
 
@@ -182,7 +190,10 @@ impl Demo {
                 self.first = None;
                 self.known = vec![None; CARDS];
                 self.removed = vec![false; CARDS];
-                let watch = self.goals.tie && !self.tied && self.watched < TIE_GAMES_AT_MOST;
+                let watch = self.goals.tie
+                    && !self.tied
+                    && self.watched < TIE_GAMES_AT_MOST
+                    && self.printed < TIE_OUTPUT_AT_MOST;
                 match (self.menus > self.goals.games, watch) {
                     (false, _) => (human, Action::Play),
                     (true, true) => {
@@ -313,6 +324,7 @@ impl Demo {
 
 impl Interlocutor for Demo {
     fn reply(&mut self, output: &[u8]) -> Reply {
+        self.printed = output.len();
         let answer = (self.answering.read(output)).and_then(|asked| self.answer(&asked));
         say(answer, Reply::Stop)
     }

@@ -8,6 +8,7 @@ use std::io;
 use super::rules::{COLUMNS, Card, PickError, Position, ROWS, RevealError, Suit, Table};
 use crate::chance::{self, Observed};
 use crate::console::Console;
+use crate::content::{cards, grid};
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, TextLine};
 
@@ -563,40 +564,29 @@ fn is_spec_line(words: &str) -> bool {
 }
 
 /// A table row's thirteen cells, each `XXX` or a card as suit and rank with no space,
-/// separated by single spaces.
+/// separated by single spaces: read by their content ([`crate::content::grid`]), whatever
+/// label stands before them (`row 0 |`, `2:`) and separators between them (`|`, brackets).
 fn table_row(text: &str) -> Option<String> {
-    let mut cells = String::with_capacity(COLUMNS * 4);
-    let mut count = 0;
-    let mut rest = text.trim_start();
-    while !rest.is_empty() {
-        if count == COLUMNS {
-            return None;
-        }
-        if count > 0 {
-            cells.push(' ');
-        }
-        if let Some(after) = rest.strip_prefix("XXX") {
-            cells.push_str("XXX");
-            rest = after;
-        } else {
-            let suit = rest.chars().next()?;
-            SUIT_LETTERS.iter().find(|(_, letter)| *letter == suit)?;
-            let after = rest[1..].trim_start_matches([' ', '\t']);
-            let rank = RANK_TEXT
-                .iter()
-                .map(|rank| rank.trim())
-                .find(|rank| after.starts_with(rank))?;
-            cells.push(suit);
-            cells.push_str(rank);
-            rest = &after[rank.len()..];
-        }
-        count += 1;
-        if rest.chars().next().is_some_and(|ch| !ch.is_whitespace()) {
-            return None;
-        }
-        rest = rest.trim_start();
-    }
-    (count == COLUMNS).then_some(cells)
+    let cell = |rest: &str| match rest.starts_with("XXX") {
+        true => Some(3),
+        false => cards::suit_first_at(rest).map(|(_, used)| used),
+    };
+    let cells = grid::row(text, COLUMNS, cell)?;
+    let shown: Vec<String> = (cells.iter())
+        .map(|cell| match cards::suit_first_at(cell) {
+            Some((card, _)) => {
+                let suit = match card.suit {
+                    cards::Suit::Clubs => 'C',
+                    cards::Suit::Diamonds => 'D',
+                    cards::Suit::Hearts => 'H',
+                    cards::Suit::Spades => 'S',
+                };
+                format!("{suit}{}", RANK_TEXT[usize::from(card.face - 1)].trim())
+            }
+            None => "XXX".to_string(),
+        })
+        .collect();
+    Some(shown.join(" "))
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@
 use std::collections::VecDeque;
 
 use super::questions::{Question, question};
-use super::render::{Seen, cards_in, read_seen, suit_in_words};
+use super::render::{Seen, Style, besides_cards, cards_in, read_seen, suit_in_words};
 use super::rules::{Card, Suit};
 use crate::conversation::{
     Answering, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
@@ -170,6 +170,11 @@ pub struct Demo {
     left_shown: [bool; 2],
     /// The table at which a play the rules refuse was given, until the next question.
     illegal_at: Option<TableKey>,
+    /// The last question read, with its prompt: the same prompt again, its words not
+    /// understood (`>`), asks it again.
+    last_question: Option<(String, Question)>,
+    /// The form of a draw the program took (`d` where `0` was refused).
+    draw_taken: Option<String>,
 }
 
 impl Demo {
@@ -208,6 +213,8 @@ impl Demo {
             played: false,
             left_shown: [false; 2],
             illegal_at: None,
+            last_question: None,
+            draw_taken: None,
         }
     }
 
@@ -216,14 +223,25 @@ impl Demo {
         if let Some(text) = self.answering.taught(&prompt) {
             return Some(text);
         }
-        let Some(question) = question(asked) else {
-            self.answering.stop(Stopped::Unreadable(prompt));
-            return None;
-        };
         // What it printed since the last answer shows what changed on the table: each
         // answer reads only that, not the whole game again.
-        self.table.read(asked);
+        let shown = self.table.read(asked);
         self.read_left(asked);
+        let asked_before = (self.last_question.as_ref())
+            .filter(|(before, _)| *before == prompt)
+            .map(|(_, question)| question.clone());
+        let question = match question(asked).or(asked_before) {
+            Some(question) => question,
+            // A question in words nobody taught, asked just as the table is shown: the
+            // game expects the user's play there, in numbers or the cards' names.
+            None if shown && self.table.top.is_some() && !self.table.hand.is_empty() => {
+                Question::Cards { draw: None }
+            }
+            None => {
+                let table = self.table.key();
+                return self.answering.untaught(asked, &table);
+            }
+        };
         // A play cannot be chosen before a hand and a top card were shown: a question
         // that reads as one then is another (`the colour of the card table?`).
         let play = !matches!(
@@ -238,6 +256,7 @@ impl Demo {
             self.answering.stop(Stopped::Unreadable(prompt));
             return None;
         }
+        self.last_question = Some((prompt.clone(), question.clone()));
         let table = self.table.clone();
         let asked_again = self.answering.ask(&prompt, &table.key());
         if asked_again.again
@@ -252,6 +271,12 @@ impl Demo {
         }
         if !asked_again.again && !self.pending_play() {
             self.played |= matches!(self.actions.last(), Some(Action::Play(_)));
+            // A draw the program took: its form is given first from now on.
+            if matches!(self.actions.last(), Some(Action::Draw))
+                && let Some(exchange) = self.answering.exchanges.last()
+            {
+                self.draw_taken = Some(exchange.answer.clone());
+            }
         }
         // A refused play leaves the table as it was; a program that shows another took it.
         if !self.pending_play()
@@ -283,10 +308,11 @@ impl Demo {
     /// program may want instead (numbers counted from the other end, a draw in other
     /// words), and what answering means in the game's terms.
     fn candidates(&mut self, question: Question, table: &Table) -> (Vec<String>, Option<Action>) {
+        let taken = self.draw_taken.clone();
         let draws = |draw: Option<String>| {
             distinct(
-                draw.as_deref()
-                    .into_iter()
+                (taken.as_deref().into_iter())
+                    .chain(draw.as_deref())
                     .chain(["0", "-1", "d", "D", "draw"]),
             )
         };
@@ -371,13 +397,26 @@ impl Demo {
                 },
             },
             Question::Cards { draw } => match self.choose(table, false) {
+                Some((chosen, action)) => {
+                    let numbers =
+                        (table.numbered(&chosen).into_iter()).map(|numbers| numbers.join(" "));
+                    let names = table.named(&chosen);
+                    let forms = match table.numbers_shown {
+                        true => numbers.chain(names).collect(),
+                        false => names.into_iter().chain(numbers).collect(),
+                    };
+                    (forms, Some(action))
+                }
+                None => (draws(draw), Some(Action::Draw)),
+            },
+            Question::Command { play, draw } => match self.choose(table, false) {
                 Some((chosen, action)) => (
                     (table.numbered(&chosen).into_iter())
-                        .map(|numbers| numbers.join(" "))
+                        .map(|numbers| format!("{play} {}", numbers.join(" ")))
                         .collect(),
                     Some(action),
                 ),
-                None => (draws(draw), Some(Action::Draw)),
+                None => (vec![draw], Some(Action::Draw)),
             },
             Question::PlayOrDraw { play, draw } => match table.chosen(false, false) {
                 Some(_) => (vec![play], None),
@@ -628,6 +667,9 @@ struct Table {
     hand: Vec<Card>,
     /// The number of the hand's first card: 0 or 1.
     first_number: usize,
+    /// Whether the hand is shown with numbers for its cards: when it is not, a play is
+    /// answered with the cards' names first.
+    numbers_shown: bool,
     /// Whether Aces are played last among the cards of the suit to follow (`points`).
     aces_last: bool,
 }
@@ -639,25 +681,34 @@ impl Default for Table {
             declared: None,
             hand: Vec::new(),
             first_number: 1,
+            numbers_shown: true,
             aces_last: false,
         }
     }
 }
 
 impl Table {
-    /// Takes in what `output` shows of the table.
-    fn read(&mut self, output: &str) {
-        let lines: Vec<&str> = output.lines().collect();
+    /// Takes in what `output` shows of the table: whether it shows the top card or the
+    /// hand.
+    fn read(&mut self, output: &str) -> bool {
+        let unboxed = crate::content::boxes::unbox(output);
+        let lines: Vec<&str> = unboxed.lines().collect();
         let table = self;
+        let mut shown = false;
         for seen in read_seen(&lines) {
+            shown |= matches!(seen.outcome, Seen::Top(_) | Seen::UserHand(_));
             let line = lines.get(seen.line - 1).copied().unwrap_or("");
             match seen.outcome {
                 Seen::Top(card) => {
                     table.top = Some(card);
-                    table.declared = if card.is_eight() {
-                        suit_in_words(line)
-                    } else {
-                        None
+                    // The suit an eight named, on its line or on a line of words below it
+                    // (`The eight called for ♦ Diamonds`).
+                    let below = (lines[seen.line..].iter().take(8))
+                        .filter(|line| cards_in(line).is_empty())
+                        .find_map(|line| suit_in_words(line));
+                    table.declared = match card.is_eight() {
+                        true => suit_in_words(line).or(below),
+                        false => None,
                     };
                 }
                 Seen::ComputerPlay(cards, named) => {
@@ -666,13 +717,20 @@ impl Table {
                         table.declared = named.filter(|_| last.is_eight());
                     }
                 }
+                Seen::UserDraw(card) if !table.hand.contains(&card) => {
+                    // A program that shows the card drawn and not the hand again.
+                    table.hand.push(card);
+                }
                 Seen::UserHand(cards) => {
                     table.hand = cards;
-                    table.first_number = first_number(&lines[seen.line - 1..]);
+                    let number = first_number(&lines[seen.line - 1..]);
+                    table.numbers_shown = number.is_some();
+                    table.first_number = number.unwrap_or(1);
                 }
                 _ => {}
             }
         }
+        shown
     }
 
     /// What `output` shows of a table (a whole transcript, for tests).
@@ -703,6 +761,23 @@ impl Table {
                 .collect()
         };
         vec![numbered(self.first_number), numbered(1 - self.first_number)]
+    }
+
+    /// The cards at `chosen` places by their names, as a program that takes the cards
+    /// themselves wants them: `7H 7S`, then `7h 7s`.
+    fn named(&self, chosen: &[usize]) -> Vec<String> {
+        let names: Vec<String> = (self.cards(chosen).into_iter())
+            .map(|card| Style::default().card(card))
+            .collect();
+        let upper = names.join(" ");
+        let lower: String = (names.iter())
+            .map(|name| {
+                let (face, suit) = name.split_at(name.len() - 1);
+                format!("{face}{}", suit.to_lowercase())
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        vec![upper, lower]
     }
 
     /// The cards at `chosen` places.
@@ -835,9 +910,10 @@ impl Table {
 /// The first number a hand shows for its cards, from its heading on: on a line of its
 /// cards (`Your hand: (1) AC`, `[0] 4C  [1] AS` under `Your cards:`) or of numbers alone
 /// below them (cards drawn as boxes, numbered underneath): 0 when it numbers from 0, else
-/// 1. A prompt's numbers (`0 to draw`) are not the hand's.
-fn first_number(lines: &[&str]) -> usize {
+/// 1; `None` when it shows no numbers. A prompt's numbers (`0 to draw`) are not the hand's.
+fn first_number(lines: &[&str]) -> Option<usize> {
     let first_in = |line: &str| {
+        let line = besides_cards(line);
         line.split(|c: char| !c.is_ascii_alphanumeric())
             .find(|token| !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()))
             .map(|token| usize::from(token != "0"))
@@ -847,10 +923,9 @@ fn first_number(lines: &[&str]) -> usize {
             && (line.chars())
                 .all(|c| c.is_ascii_digit() || c.is_whitespace() || c.is_ascii_punctuation())
     };
-    (lines.iter().take(6))
+    (lines.iter().take(8))
         .filter(|line| !cards_in(line).is_empty() || numbers_alone(line))
         .find_map(|line| first_in(line))
-        .unwrap_or(1)
 }
 
 #[cfg(test)]

@@ -34,6 +34,9 @@ pub enum Question {
     Cards { draw: Option<String> },
     /// Whether the user plays or draws.
     PlayOrDraw { play: String, draw: String },
+    /// A command line whose form the question shows (`play <n> [n ...] | draw`): the word
+    /// before the card numbers, and the word that draws.
+    Command { play: String, draw: String },
     /// Whether to play a new game.
     Again { again: String, quit: String },
 }
@@ -71,6 +74,13 @@ pub fn question(asked: &str) -> Option<Question> {
     }
     if has_word(prompt, "name") {
         return Some(Question::Name);
+    }
+    if let Some(play) = command_word(prompt) {
+        let draw = match has_word(prompt, "draw") {
+            true => "draw".to_string(),
+            false => "d".to_string(),
+        };
+        return Some(Question::Command { play, draw });
     }
     let draw = draw_answer(prompt);
     if mentions(prompt, &["how many"]) {
@@ -110,6 +120,18 @@ fn pick(offered: &[Offered], menu: &[Offered], word: &str) -> Option<String> {
         })
     };
     by_meaning.or_else(by_letter).map(|o| o.answer.clone())
+}
+
+/// The word a question's template puts before the card numbers: the `play` of `play <n>
+/// [n ...]`, `play <card numbers>`.
+fn command_word(prompt: &str) -> Option<String> {
+    let at = prompt.find('<')?;
+    prompt[at..].find('>')?;
+    let word = prompt[..at]
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()?;
+    (!word.is_empty() && word.chars().all(|c| c.is_ascii_alphabetic())).then(|| word.to_string())
 }
 
 /// How a play asks to draw instead: `0 to draw`, `-1 to draw`, `D to draw`, `(d)raw`.
@@ -310,6 +332,17 @@ mod tests {
             Question::Again {
                 again: "y".into(),
                 quit: "Q".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_command_template_is_read_as_its_words() {
+        assert_eq!(
+            asks("Command (play <n> [n ...] | draw): "),
+            Question::Command {
+                play: "play".into(),
+                draw: "draw".into()
             }
         );
     }

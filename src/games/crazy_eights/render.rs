@@ -10,6 +10,8 @@ use std::io;
 use super::rules::{Card, Ending, Game, Play, PlayError, Seat, Suit};
 use crate::chance::Observed;
 use crate::console::Console;
+use crate::content::boxes;
+use crate::content::cards::{self, Order, PlayingCard};
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, TextLine};
 
@@ -424,6 +426,7 @@ pub fn prompt_end(text: &str) -> Option<usize> {
 /// records are events it may show or not.
 pub fn read_events_upto(transcript: &[u8], limit: usize, stats: bool) -> Vec<Event> {
     let text = events::text(transcript);
+    let text = boxes::unbox(&text);
     let mut read: Vec<Event> = Vec::new();
     let mut reader = FactReader {
         stats,
@@ -442,11 +445,17 @@ pub fn read_events_upto(transcript: &[u8], limit: usize, stats: bool) -> Vec<Eve
                 continue;
             }
             let before = read.len();
-            let event = reader.part(part.text, &part, &mut read);
-            read.extend(event);
+            reader.read(part.text, &part, &mut read);
             quiet = (read.len() == before && !reader.waiting()).then_some(part.text);
         }
     }
+    read.extend(reader.hand_shown());
+    let end = TextLine {
+        number: text.lines().count(),
+        offset: text.len(),
+        text: "",
+    };
+    read.extend(reader.points_shown(&end));
     let mut events = turn_starts(read);
     events.truncate(limit);
     events
@@ -458,7 +467,20 @@ pub fn read_events_upto(transcript: &[u8], limit: usize, stats: bool) -> Vec<Eve
 struct FactReader {
     deck: Vec<Card>,
     deck_at: Option<(usize, usize)>,
-    hand_heading: bool,
+    /// A hand whose heading held no cards: the cards of the lines below it so far, and
+    /// where the heading stands.
+    hand_below: Option<(Vec<Card>, usize, usize)>,
+    /// Whether a line named the top card without it: the card is on the next line.
+    top_below: bool,
+    /// The points of the user's hand and the computer's, as far as shown.
+    points: [Option<u32>; 2],
+    /// Whether this game's points were shown: a tally after them is no points.
+    points_done: bool,
+    /// Whether this game's winner was shown: a tally after it names no winner.
+    winner_done: bool,
+    /// Whose the last line named (the computer's: `true`): a line of points that names
+    /// nobody (`  -> 32 points` under a hand) is theirs.
+    owner: Option<bool>,
     /// Whether the run keeps statistics: a record is then an event every program shows.
     stats: bool,
     /// Where in the events read the computer's last play is, when it was an eight whose
@@ -469,15 +491,79 @@ struct FactReader {
 impl FactReader {
     /// Whether the next line may complete what this one started.
     fn waiting(&self) -> bool {
-        self.hand_heading || !self.deck.is_empty()
+        self.hand_below.is_some() || self.top_below || !self.deck.is_empty()
+    }
+
+    /// The points shown so far, as one event: `points: you 8, the computer 0`.
+    fn points_shown(&mut self, at: &TextLine<'_>) -> Option<Event> {
+        let [you, computer] = std::mem::take(&mut self.points);
+        self.points_done |= you.is_some() || computer.is_some();
+        let said: Vec<String> = [("you", you), ("the computer", computer)]
+            .into_iter()
+            .filter_map(|(whose, points)| Some(format!("{whose} {}", points?)))
+            .collect();
+        (!said.is_empty()).then(|| Event::new("points", format!("points: {}", said.join(", ")), at))
+    }
+
+    /// The hand gathered below its heading, as an event, once its lines are over.
+    fn hand_shown(&mut self) -> Option<Event> {
+        let (cards, number, offset) = self.hand_below.take()?;
+        let mut sorted = cards;
+        sorted.sort();
+        let heading = TextLine {
+            number,
+            offset,
+            text: "",
+        };
+        (!sorted.is_empty()).then(|| {
+            let what = format!("your hand {}", Style::default().cards(&sorted));
+            Event::new("hand", what, &heading)
+        })
+    }
+
+    /// The events `part` shows, pushed on `read`; a line that completes the last event of
+    /// `read` (the suit an eight named, on a line of its own) completes it there.
+    fn read(&mut self, part: &str, at: &TextLine<'_>, read: &mut Vec<Event>) {
+        if let Some((cards, _, _)) = &mut self.hand_below {
+            if is_cards_line(part) {
+                cards.extend(cards_in(part));
+                return;
+            }
+            if is_filler(part) {
+                return;
+            }
+            read.extend(self.hand_shown());
+        }
+        if std::mem::take(&mut self.top_below) {
+            match cards_in(part)[..] {
+                [card] if is_cards_line(part) => {
+                    let what = format!("top card {}", Style::default().card(card));
+                    read.push(Event::new("top", what, at));
+                    return;
+                }
+                _ if is_filler(part) => {
+                    self.top_below = true;
+                    return;
+                }
+                _ => {}
+            }
+        }
+        let event = self.part(part, at, read);
+        if let Some(event) = event {
+            // A hand's points shown without the other's end with the winner.
+            if matches!(event.kind, "winner" | "new game") {
+                read.extend(self.points_shown(at));
+            }
+            read.push(event);
+        }
     }
 
     /// The event `part` shows, if any; a line that completes the last event of `read`
     /// (the suit an eight named, on a line of its own) completes it there.
-    fn part(&mut self, part: &str, at: &TextLine<'_>, read: &mut [Event]) -> Option<Event> {
+    fn part(&mut self, part: &str, at: &TextLine<'_>, read: &mut Vec<Event>) -> Option<Event> {
         let shown = Style::default();
         let cards = cards_in(part);
-        let lower = part.to_lowercase();
+        let lower = words_besides_cards(part);
         let words = lower_words(&lower);
         let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
         let listed = |cards: &[Card]| {
@@ -507,33 +593,33 @@ impl FactReader {
             ));
         }
         self.deck.clear();
-        if self.hand_heading && (is_box_line(part) || is_cards_line(part)) {
-            if cards.is_empty() {
-                return None;
-            }
-            self.hand_heading = false;
-            return Some(Event::new(
-                "hand",
-                format!("your hand {}", listed(&cards)),
-                at,
-            ));
-        }
-        self.hand_heading = false;
         let computer = has(COMPUTER_WORDS);
+        let owner = self.owner;
+        if let Some(named) = last_named(&words) {
+            self.owner = Some(named);
+        }
         let event = |kind, what: String| Some(Event::new(kind, what, at));
-        if computer
-            && cards.is_empty()
-            && let Some(suit) = suit_word(&words)
+        let named_now = cards.is_empty().then(|| named_suit(&lower)).flatten();
+        if let Some(suit) = named_now
             && let Some(at) = self.unnamed_eight.take()
             && at + 1 == read.len()
         {
-            // `Computer played: 8C` then `Computer names the suit: Clubs`.
+            // `Computer played: 8C` then `Computer names the suit: Clubs`, or `The suit
+            // to follow is now Clubs.`
             read[at].what.push_str(&format!(" and names {suit}"));
+            None
+        } else if let Some(suit) = named_now
+            && read.last().is_some_and(is_unnamed_eight_on_top)
+        {
+            // The top card, an eight, then `The eight called for ♦ Diamonds`.
+            if let Some(last) = read.last_mut() {
+                last.what.push_str(&format!(", the suit to follow {suit}"));
+            }
             None
         } else if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
             event("computer draws", "the computer draws a card".to_string())
-        } else if computer && !cards.is_empty() && has(PLAY_WORDS) {
-            let suit = suit_word(&words);
+        } else if computer && !cards.is_empty() && (has(PLAY_WORDS) || is_computer_only(&words)) {
+            let suit = named_suit(&lower);
             let eight = cards.last().is_some_and(|card| card.is_eight());
             self.unnamed_eight = (eight && suit.is_none()).then_some(read.len());
             let named = suit.map_or(String::new(), |suit| format!(" and names {suit}"));
@@ -541,11 +627,19 @@ impl FactReader {
                 "computer plays",
                 format!("the computer plays {}{named}", listed(&cards)),
             )
-        } else if has(&["points", "point", "score"])
-            && let Some(points) = first_number(part)
-        {
-            let whose = if computer { "the computer" } else { "you" };
-            event("points", format!("points: {whose} {points}"))
+        } else if has(&["points", "point", "score"]) && first_number(&lower).is_some() {
+            // Both hands' points make one event, in one order, however a program orders
+            // them or puts them on lines.
+            if self.points_done {
+                return None;
+            }
+            for (whose, points) in points_named(&lower, owner.unwrap_or(computer)) {
+                self.points[usize::from(whose)] = Some(points);
+            }
+            match self.points {
+                [Some(_), Some(_)] => self.points_shown(at),
+                _ => None,
+            }
         } else if has(&["loss", "losses", "lost"]) && has(&["win", "wins", "won"]) {
             // The statistics extra's record: its numbers, whatever the words.
             let numbers: Vec<&str> = (part.split(|ch: char| !ch.is_ascii_digit()))
@@ -556,12 +650,38 @@ impl FactReader {
                 true => record,
                 false => record.optional(),
             })
+        } else if has(&["tie", "tied", "win", "wins", "won", "winner"]) && self.winner_done {
+            // A tally of the games after the winner: `You won: 1   Dealer won: 0`.
+            None
         } else if has(&["tie", "tied"]) && cards.is_empty() {
+            self.winner_done = true;
             event("winner", "a tie".to_string())
         } else if has(&["win", "wins", "won", "winner"]) && cards.is_empty() {
-            let who = if computer { "the computer" } else { "you" };
+            self.winner_done = true;
+            // `You 23, CPU 41 -> you win.`: the points, then the winner.
+            if let [_, _] = points_named(&lower, computer)[..]
+                && !self.points_done
+            {
+                for (whose, points) in points_named(&lower, computer) {
+                    self.points[usize::from(whose)] = Some(points);
+                }
+                read.extend(self.points_shown(at));
+            }
+            let who = match winner_named(&words).unwrap_or(computer) {
+                true => "the computer",
+                false => "you",
+            };
             event("winner", format!("the winner: {who}"))
         } else if computer && !cards.is_empty() && has(&["hand"]) {
+            // The computer's hand at a game's end is judged by its points.
+            if read
+                .iter()
+                .rev()
+                .take_while(|e| e.kind != "new game")
+                .any(|e| e.kind == "top")
+            {
+                return None;
+            }
             event(
                 "computer hand",
                 format!("the computer's hand {}", listed(&cards)),
@@ -571,19 +691,27 @@ impl FactReader {
             // match the top card.`).
             None
         } else if has(&["top"]) && cards.len() == 1 {
-            let named = suit_word(&words)
+            // Only an eight's suit is named: a program may show the suit to follow always.
+            let named = (named_suit(&lower).filter(|_| cards[0].is_eight()))
                 .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
             event("top", format!("top card {}{named}", shown.card(cards[0])))
+        } else if has(&["top"]) && cards.is_empty() && !is_refusal(&words, &lower) {
+            self.top_below = true;
+            None
         } else if !computer && has(DRAW_WORDS) && cards.len() == 1 {
             event("you draw", format!("you draw {}", shown.card(cards[0])))
-        } else if !computer && is_hand_heading(&words) {
+        } else if !computer
+            && (is_hand_heading(&words) || (is_user_only(&words) && !cards.is_empty()))
+        {
             if cards.is_empty() {
-                self.hand_heading = true;
+                self.hand_below = Some((Vec::new(), at.number, at.offset));
                 None
             } else {
                 event("hand", format!("your hand {}", listed(&cards)))
             }
         } else if asks_new_game(&words, part) {
+            self.points_done = false;
+            self.winner_done = false;
             event("new game", "the new-game question".to_string())
         } else {
             None
@@ -595,7 +723,7 @@ impl FactReader {
 // read one line two ways.
 
 /// The words that name the computer.
-const COMPUTER_WORDS: &[&str] = &["computer", "dealer"];
+const COMPUTER_WORDS: &[&str] = &["computer", "dealer", "cpu"];
 /// The words of a play.
 const PLAY_WORDS: &[&str] = &[
     "plays",
@@ -693,21 +821,24 @@ pub enum Seen {
 }
 
 /// Every line of a transcript that shows chance, in order. A line is read when it holds
-/// cards (`10S`, `QH`, `10♠`, `T♠`) or a draw, and says whose: the computer (`computer`),
-/// the user (`you`), the top card (`top`) or the user's hand (`hand`, and the next lines
-/// when the cards are drawn below it as boxes).
+/// cards in any spelling or a draw, and says whose: the computer (`computer`, `dealer`,
+/// `CPU`), the user (`you`), the top card (`top`, with its card on the line or the next)
+/// or the user's hand (`hand`, or `You:` before the cards; the lines below a heading hold
+/// them when it holds none, one or several, boxes included).
 pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
+    let joined = lines.join("\n");
+    let unboxed = boxes::unbox(&joined);
+    let lines: Vec<&str> = unboxed.split('\n').collect();
     let mut seen = Vec::new();
     // A deck is printed on several lines of cards alone: gathered until it has 52.
     let mut deck: Vec<Card> = Vec::new();
     let mut deck_line = 0;
     for (index, line) in lines.iter().enumerate() {
-        let only_cards = cards_in(line);
         if is_deck_line(line) {
             if deck.is_empty() {
                 deck_line = index + 1;
             }
-            deck.extend(only_cards);
+            deck.extend(cards_in(line));
             if deck.len() >= 52 {
                 seen.push(Observed {
                     line: deck_line,
@@ -717,7 +848,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             continue;
         }
         deck.clear();
-        let whole = line.to_lowercase();
+        let whole = words_besides_cards(line);
         let whole_words = lower_words(&whole);
         if asks_new_game(&whole_words, line) {
             seen.push(Observed {
@@ -734,52 +865,49 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         let line = events::after_prompts(&whole, prompt_end)
             .last()
             .map_or(*line, |part| part.text);
-        let lower = line.to_lowercase();
+        let lower = words_besides_cards(line);
         let words = lower_words(&lower);
         let has = |options: &[&str]| words.iter().any(|w| options.contains(w));
         let cards = cards_in(line);
-        let outcome = if has(COMPUTER_WORDS) {
-            if cards.is_empty()
-                && let Some(suit) = suit_word(&words)
-                && let Some(named) = eight_unnamed(&mut seen)
-            {
-                // `Computer played: 8C` then `Computer names the suit: Clubs`.
-                *named = Some(suit);
-                None
-            } else if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
+        let below = || cards_below(&lines[index + 1..]);
+        let top = || match cards[..] {
+            [card] => Some(Seen::Top(card)),
+            // `Top of the discard pile:` with the card drawn below it.
+            [] => match below()[..] {
+                [card] => Some(Seen::Top(card)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let named_now = cards.is_empty().then(|| named_suit(&lower)).flatten();
+        let outcome = if let Some(suit) = named_now
+            && let Some(named) = eight_unnamed(&mut seen)
+        {
+            // `Computer played: 8C` then `Computer names the suit: Clubs`, or `The suit to
+            // follow is now Clubs.`
+            *named = Some(suit);
+            None
+        } else if has(COMPUTER_WORDS) {
+            if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
-            } else if !cards.is_empty() && has(PLAY_WORDS) {
-                Some(Seen::ComputerPlay(cards, suit_word(&words)))
+            } else if !cards.is_empty() && (has(PLAY_WORDS) || is_computer_only(&words)) {
+                Some(Seen::ComputerPlay(cards, named_suit(&lower)))
+            } else if has(&["top"]) {
+                // `Top: 3s   Stock 35, CPU 8`: the computer's count beside the top card.
+                top()
             } else if !cards.is_empty() && has(&["hand", "points", "cards", "left"]) {
-                Some(Seen::ComputerHand(cards))
+                Some(Seen::ComputerHand(cards.clone()))
             } else {
                 None
             }
         } else if is_refusal(&words, &lower) {
             None
-        } else if has(&["top"]) && cards.len() == 1 {
-            Some(Seen::Top(cards[0]))
+        } else if has(&["top"]) && cards.len() <= 1 {
+            top()
         } else if has(DRAW_WORDS) && cards.len() == 1 {
             Some(Seen::UserDraw(cards[0]))
-        } else if is_hand_heading(&words) {
-            let cards = if cards.is_empty() {
-                // A hand drawn as boxes: its cards are on the box lines under the heading;
-                // or written on the next line, alone with their numbers.
-                (lines[index + 1..]
-                    .iter()
-                    .take_while(|next| is_box_line(next)))
-                .map(|next| cards_in(next))
-                .find(|cards| !cards.is_empty())
-                .or_else(|| {
-                    lines
-                        .get(index + 1)
-                        .filter(|next| is_cards_line(next))
-                        .map(|next| cards_in(next))
-                })
-                .unwrap_or_default()
-            } else {
-                cards
-            };
+        } else if is_hand_heading(&words) || (is_user_only(&words) && !cards.is_empty()) {
+            let cards = if cards.is_empty() { below() } else { cards };
             (!cards.is_empty()).then_some(Seen::UserHand(cards))
         } else {
             None
@@ -792,6 +920,28 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         }
     }
     seen
+}
+
+/// The cards on the lines below a heading that holds none: every line of cards alone
+/// (with their numbers), past blank lines and lines of numbers, up to the first line of
+/// words.
+fn cards_below(lines: &[&str]) -> Vec<Card> {
+    let mut cards = Vec::new();
+    for line in lines {
+        if is_cards_line(line) {
+            cards.extend(cards_in(line));
+        } else if !is_filler(line) {
+            break;
+        }
+    }
+    cards
+}
+
+/// Whether a line's words (its cards cut out) only name the user: `You: 4d 5s Ks`.
+fn is_user_only(words: &[&str]) -> bool {
+    let user = |w: &str| matches!(w, "you" | "your" | "player" | "user" | "me");
+    words.iter().any(|w| user(w))
+        && (words.iter()).all(|w| user(w) || w.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Whether a line's words head the user's hand (`Your hand:`, `Your cards:`), with its
@@ -813,40 +963,28 @@ fn eight_unnamed(seen: &mut [Observed<Seen>]) -> Option<&mut Option<Suit>> {
     }
 }
 
-/// Whether a line is part of cards drawn as boxes: box borders (`+---+`, `|`) and cards,
-/// nothing else.
-fn is_box_line(line: &str) -> bool {
-    let cards = cards_in(line).len();
-    let rest: String = line
-        .split(|ch: char| ch.is_whitespace() || ch == '|')
-        .filter(|word| card_word(word).is_none())
-        .collect();
-    line.contains(['|', '+'])
-        && (cards > 0 || !rest.is_empty())
-        && rest.chars().all(|ch| matches!(ch, '+' | '-' | '|'))
-}
-
 /// Whether a line is part of a printed deck: 13 cards or more and nothing else (a hand of
 /// 13 numbered cards is not: `[0] 7C  [1] 3D …`).
 fn is_deck_line(line: &str) -> bool {
-    let mut cards = 0;
-    for word in words_of(line) {
-        if card_word(word).is_none() {
-            return false;
-        }
-        cards += 1;
-    }
-    cards >= 13 && !line.contains([':', '(', '['])
+    let found = found_in(line);
+    let rest = cards::besides(line, &found);
+    found.len() >= 13 && rest.chars().all(|c| c.is_whitespace() || c == ',')
 }
 
-/// Whether a line holds cards and nothing else but their numbers (`[0] 4C  [1] AS`,
-/// `1) 4C 2) AS`).
+/// Whether a line holds cards and nothing else but their numbers and brackets (`[0] 4C
+/// [1] AS`, `1) 4C 2) AS`, `   3) 7 of Clubs`).
 fn is_cards_line(line: &str) -> bool {
-    let words: Vec<&str> = words_of(line).collect();
-    words.iter().any(|word| card_word(word).is_some())
-        && words
-            .iter()
-            .all(|word| card_word(word).is_some() || word.bytes().all(|b| b.is_ascii_digit()))
+    let found = found_in(line);
+    !found.is_empty()
+        && !cards::besides(line, &found)
+            .chars()
+            .any(char::is_alphabetic)
+}
+
+/// Whether a line shows nothing of the game: blank, numbers alone, or a rule of
+/// punctuation (`[1]   [2]`, `-----`).
+fn is_filler(line: &str) -> bool {
+    !line.chars().any(char::is_alphabetic)
 }
 
 /// Whether a line (its lower-case `words`) asks whether to play again: a way to stop
@@ -859,41 +997,147 @@ pub fn asks_new_game(words: &[&str], line: &str) -> bool {
         || (line.contains('?') && (any(&["again"]) || (any(&["new", "another"]) && any(&games))))
 }
 
-/// The cards written in a text, in order: a face (`A`, `2` to `10`, `T`, `J`, `Q`, `K`)
-/// followed at once by a suit letter (`C S H D`) or symbol (`♣ ♠ ♥ ♦`), as one word.
+/// The cards written in a text, in order, in any common spelling ([`crate::content::cards`]):
+/// `10S`, `T♠`, `7s`, `[10-S]`, `|7 S|`, `Ten of Spades`.
 pub fn cards_in(text: &str) -> Vec<Card> {
-    words_of(text).filter_map(card_word).collect()
+    found_in(text)
+        .into_iter()
+        .map(|found| found.card)
+        .map(from_playing)
+        .collect()
 }
 
-/// The words of a text as cards are read from it: runs of letters, digits and suit
-/// symbols.
-fn words_of(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|ch: char| !(ch.is_alphanumeric() || SUIT_SYMBOLS.iter().any(|&(_, s)| s == ch)))
-        .filter(|word| !word.is_empty())
+fn found_in(text: &str) -> Vec<cards::Found> {
+    cards::find(text, Order::FaceFirst)
 }
 
-fn card_word(word: &str) -> Option<Card> {
-    let suit_char = word.chars().last()?;
-    let suit = (SUIT_LETTERS.iter().chain(&SUIT_SYMBOLS))
-        .find(|&&(_, c)| c == suit_char)
-        .map(|&(suit, _)| suit)?;
-    let face = match &word[..word.len() - suit_char.len_utf8()] {
-        "A" => 1,
-        "T" | "10" => 10,
-        "J" => 11,
-        "Q" => 12,
-        "K" => 13,
-        digit => match digit.parse::<u8>() {
-            Ok(face @ 2..=9) => face,
-            _ => return None,
-        },
+/// How a program wrote each card of `text`, in order (`7h`, `Queen of Spades`).
+pub fn spelled_in(text: &str) -> Vec<(Card, String)> {
+    (found_in(text).into_iter())
+        .map(|found| {
+            (
+                from_playing(found.card),
+                text[found.start..found.end].to_string(),
+            )
+        })
+        .collect()
+}
+
+/// A line's lower-cased text with its cards cut out: the words around them.
+fn words_besides_cards(line: &str) -> String {
+    besides_cards(line).to_lowercase()
+}
+
+/// A line with its cards cut out.
+pub fn besides_cards(line: &str) -> String {
+    cards::besides(line, &found_in(line))
+}
+
+fn from_playing(card: PlayingCard) -> Card {
+    let suit = match card.suit {
+        cards::Suit::Clubs => Suit::Clubs,
+        cards::Suit::Spades => Suit::Spades,
+        cards::Suit::Hearts => Suit::Hearts,
+        cards::Suit::Diamonds => Suit::Diamonds,
     };
-    Some(Card::new(suit, face))
+    Card::new(suit, card.face)
 }
 
-/// The suit a line names in words (`the suit to follow is hearts`), if it names one.
+/// The suit a line names in words outside its cards (`the suit to follow is hearts`), if
+/// it names one.
 pub fn suit_in_words(line: &str) -> Option<Suit> {
-    suit_word(&lower_words(&line.to_lowercase()))
+    named_suit(&words_besides_cards(line))
+}
+
+/// The one suit a text (its cards cut out, lower case) names: by its name (`hearts`), its
+/// symbol (`♥`) or its letter after the word suit (`suit h`); `None` when it names none,
+/// or several (a question listing them).
+fn named_suit(lower: &str) -> Option<Suit> {
+    let words = lower_words(lower);
+    let by_word = words.iter().filter_map(|word| suit_word(&[word]));
+    let by_letter = (words.windows(2))
+        .filter(|pair| pair[0] == "suit")
+        .filter_map(|pair| match pair[1] {
+            "c" => Some(Suit::Clubs),
+            "s" => Some(Suit::Spades),
+            "h" => Some(Suit::Hearts),
+            "d" => Some(Suit::Diamonds),
+            _ => None,
+        });
+    let by_symbol = (lower.chars())
+        .filter_map(cards::suit_symbol)
+        .map(|suit| from_playing(PlayingCard { suit, face: 1 }).suit);
+    let mut named: Vec<Suit> = by_word.chain(by_letter).chain(by_symbol).collect();
+    named.dedup();
+    match named[..] {
+        [suit] => Some(suit),
+        [first, ..] if named.iter().all(|&suit| suit == first) => Some(first),
+        _ => None,
+    }
+}
+
+/// The points a line (its cards cut out, lower case) gives each hand: the first number
+/// after each mention of the user (`you`, `your`) or the computer, or the line's first
+/// number for `computer` (whether it names the computer) when it names neither apart.
+/// `true` is the computer's.
+fn points_named(lower: &str, computer: bool) -> Vec<(bool, u32)> {
+    let words = lower_words(lower);
+    let mut named = Vec::new();
+    let mut whose: Option<bool> = None;
+    for word in &words {
+        if COMPUTER_WORDS.contains(word) {
+            whose = Some(true);
+        } else if matches!(*word, "you" | "your" | "user" | "player") {
+            whose = Some(false);
+        } else if let (Some(who), Ok(points)) = (whose, word.parse::<u32>()) {
+            if !named.iter().any(|(w, _)| *w == who) {
+                named.push((who, points));
+            }
+            whose = None;
+        }
+    }
+    if named.is_empty()
+        && let Some(points) = first_number(lower)
+    {
+        named.push((computer, points));
+    }
+    named
+}
+
+/// Whose a line's words name last: the computer's (`true`) or the user's.
+fn last_named(words: &[&str]) -> Option<bool> {
+    words.iter().rev().find_map(|word| {
+        if COMPUTER_WORDS.contains(word) {
+            Some(true)
+        } else if matches!(*word, "you" | "your" | "user" | "player") {
+            Some(false)
+        } else {
+            None
+        }
+    })
+}
+
+/// Who a line's words say wins: the last one named before the first word of winning
+/// (`true` for the computer), if it names one there.
+fn winner_named(words: &[&str]) -> Option<bool> {
+    let win = (words.iter()).position(|w| matches!(*w, "win" | "wins" | "won" | "winner"))?;
+    last_named(&words[..win])
+}
+
+/// Whether a line's words (its cards cut out) name only the computer and perhaps a suit:
+/// `CPU: 7h 7s`, `CPU: 8d, suit s`.
+fn is_computer_only(words: &[&str]) -> bool {
+    words.iter().all(|word| {
+        COMPUTER_WORDS.contains(word)
+            || word.len() == 1
+            || matches!(*word, "suit" | "and" | "names" | "calls" | "declares" | "s")
+            || suit_word(&[word]).is_some()
+    })
+}
+
+/// Whether an event is the top card, an eight, with no suit to follow named yet.
+fn is_unnamed_eight_on_top(event: &Event) -> bool {
+    event.kind == "top" && event.what.starts_with("top card 8") && !event.what.contains(',')
 }
 
 /// The suit a line's lower-cased words name (`names hearts`), if they name one.
@@ -961,10 +1205,9 @@ mod tests {
         );
         assert!(events.contains(&"you draw 7C".to_string()));
         assert_eq!(
-            events[events.len() - 4..],
+            events[events.len() - 3..],
             [
-                "points: you 8",
-                "points: the computer 0",
+                "points: you 8, the computer 0",
                 "the winner: the computer",
                 "the new-game question"
             ]
@@ -1063,9 +1306,44 @@ mod tests {
     }
 
     #[test]
+    fn layouts_read_by_their_content_give_the_same_facts() {
+        // Cards in boxes under their headings, an eight's suit on a line below the top
+        // card, both points on one line, and a tally after the winner.
+        let boxed = "Top of the discard pile:\n┌─────┐\n│8    │\n│  ♠  │\n│    8│\n└─────┘\n\
+             The eight called for ♦ Diamonds.\n\
+             Your hand:\n┌─────┐ ┌─────┐\n│5    │ │10   │\n│  ♦  │ │  ♣  │\n│    5│ │   10│\n└─────┘ └─────┘\n  [1]     [2]\n\
+             Points left - You: 0   Computer: 23\n*** YOU WIN! ***\nGames played: 1   You won: 1   Dealer won: 0\n";
+        assert_eq!(
+            whats(boxed),
+            [
+                "top card 8S, the suit to follow diamonds",
+                "your hand 10C 5D",
+                "points: you 0, the computer 23",
+                "the winner: you",
+            ]
+        );
+        // Cards in words, one per line under the heading; the computer's count on the
+        // top card's line; points on lines of their own, the computer's first.
+        let words = "Top card: 7 of Hearts   Dealer: 7 cards\nYour hand:\n   1) 3 of Clubs\n   2) Queen of Spades\n\
+             Dealer plays the 8 of Clubs.\nThe suit to follow is now Clubs.\n\
+             Computer's hand: [6♠]\n  -> 6 points\nYour hand: [Q♠]\n  -> 12 points\nCPU: 7h 7s\n";
+        assert_eq!(
+            whats(words),
+            [
+                "top card 7H",
+                "your hand 3C QS",
+                "the computer plays 8C and names clubs",
+                "points: you 12, the computer 6",
+                "the computer plays 7S 7H",
+            ]
+        );
+    }
+
+    #[test]
     fn cards_are_read_in_every_notation() {
-        let read = cards_in("|10♣| AS, T♥ (QD) 1C 11H KX 10");
+        // The spec's `1(Ace)`: an Ace may be written 1.
+        let read = cards_in("|10♣| AS, T♥ (QD) 1C 11H KX 10 7h, Queen of Spades, [10-D]");
         let shown: Vec<String> = read.iter().map(|&c| Style::default().card(c)).collect();
-        assert_eq!(shown, ["10C", "AS", "10H", "QD"]);
+        assert_eq!(shown, ["10C", "AS", "10H", "QD", "AC", "7H", "QS", "10D"]);
     }
 }
