@@ -36,10 +36,11 @@ pub struct Goals {
 /// between two random computers, so forty leave about one chance in a thousand of none.
 pub const TIE_GAMES_AT_MOST: usize = 40;
 
-/// The most a program may have printed for another game to be watched for a tie: half the
-/// default output limit, so that a program that prints every turn's table in full is not
-/// stopped at the limit by the games arbiter asked for.
-pub const TIE_OUTPUT_AT_MOST: usize = 512 * 1024;
+/// The output a program may print in all while games are watched for a tie: the default
+/// output limit. Another game is watched only while the output so far and half as much
+/// again as the longest game yet fit in it, so that a program that prints every turn's
+/// table in full is not stopped at the limit by the games arbiter asked for.
+pub const TIE_OUTPUT_AT_MOST: usize = 1 << 20;
 
 impl Goals {
     /// The goals of a scenario's words: `games N`, `invalid`.
@@ -113,6 +114,9 @@ pub struct Demo {
     tied: bool,
     /// How many bytes the program printed in all, when it was last asked.
     printed: usize,
+    /// How many it had printed at the last menu, and the most one game printed.
+    printed_at_menu: usize,
+    longest_game: usize,
 }
 
 impl Demo {
@@ -130,6 +134,8 @@ impl Demo {
             watched: 0,
             tied: false,
             printed: 0,
+            printed_at_menu: 0,
+            longest_game: 0,
         }
     }
 
@@ -190,10 +196,12 @@ impl Demo {
                 self.first = None;
                 self.known = vec![None; CARDS];
                 self.removed = vec![false; CARDS];
-                let watch = self.goals.tie
-                    && !self.tied
-                    && self.watched < TIE_GAMES_AT_MOST
-                    && self.printed < TIE_OUTPUT_AT_MOST;
+                let game = self.printed.saturating_sub(self.printed_at_menu);
+                self.longest_game = self.longest_game.max(game);
+                self.printed_at_menu = self.printed;
+                let room = self.printed + self.longest_game * 3 / 2 < TIE_OUTPUT_AT_MOST;
+                let watch =
+                    self.goals.tie && !self.tied && self.watched < TIE_GAMES_AT_MOST && room;
                 match (self.menus > self.goals.games, watch) {
                     (false, _) => (human, Action::Play),
                     (true, true) => {
