@@ -370,10 +370,13 @@ pub fn untaught_answers(question: &str) -> Vec<String> {
     );
     let mut answers: Vec<String> = Vec::new();
     if offers_yes_no(prompt) {
+        // The letters offered, then the words, which some programs want instead.
         let (yes, no) = yes_no(prompt);
+        let yes = [yes, "yes".to_string()];
+        let no = [no, "no".to_string()];
         match going_on && !leaving {
-            true => answers.extend([yes, no]),
-            false => answers.extend([no, yes]),
+            true => answers.extend(yes.into_iter().chain(no)),
+            false => answers.extend(no.into_iter().chain(yes)),
         }
     }
     let items: Vec<Offered> = menu(question)
@@ -516,8 +519,8 @@ mod tests {
     #[test]
     fn a_question_nobody_taught_is_answered_as_a_ta_would() {
         assert_eq!(
-            untaught_answers("Show the decks and both hands for the demo? (y/n): ")[..2],
-            ["n", "y"]
+            untaught_answers("Show the decks and both hands for the demo? (y/n): ")[..3],
+            ["n", "no", "y"]
         );
         assert_eq!(untaught_answers("Ready to start? [Y/N] ")[0], "Y");
         assert_eq!(

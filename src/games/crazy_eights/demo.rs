@@ -18,7 +18,7 @@
 use std::collections::VecDeque;
 
 use super::questions::{Question, question};
-use super::render::{Seen, Style, besides_cards, cards_in, read_seen, suit_in_words};
+use super::render::{Seen, Style, besides_cards, cards_in, hand_labels, read_seen, suit_in_words};
 use super::rules::{Card, Suit};
 use crate::conversation::{
     Answering, Interlocutor, Player, Reply, Stopped, Taught, distinct, say, unread,
@@ -235,7 +235,9 @@ impl Demo {
             // A question in words nobody taught, asked just as the table is shown: the
             // game expects the user's play there, in numbers or the cards' names.
             None if shown && self.table.top.is_some() && !self.table.hand.is_empty() => {
-                Question::Cards { draw: None }
+                Question::Cards {
+                    draw: super::questions::draw_answer(&prompt),
+                }
             }
             None => {
                 let table = self.table.key();
@@ -390,6 +392,7 @@ impl Demo {
                     Some((chosen, action)) => (
                         (table.numbered(&chosen).into_iter())
                             .map(|numbers| numbers[0].clone())
+                            .chain(table.named(&chosen))
                             .collect(),
                         Some(action),
                     ),
@@ -401,7 +404,7 @@ impl Demo {
                     let numbers =
                         (table.numbered(&chosen).into_iter()).map(|numbers| numbers.join(" "));
                     let names = table.named(&chosen);
-                    let forms = match table.numbers_shown {
+                    let forms = match table.numbers_shown || table.labels.is_some() {
                         true => numbers.chain(names).collect(),
                         false => names.into_iter().chain(numbers).collect(),
                     };
@@ -670,6 +673,9 @@ struct Table {
     /// Whether the hand is shown with numbers for its cards: when it is not, a play is
     /// answered with the cards' names first.
     numbers_shown: bool,
+    /// The label shown before each card of the hand (`a)`, `(1)`, `[0]`), when each has
+    /// one: a play is answered with them first.
+    labels: Option<Vec<String>>,
     /// Whether Aces are played last among the cards of the suit to follow (`points`).
     aces_last: bool,
 }
@@ -682,6 +688,7 @@ impl Default for Table {
             hand: Vec::new(),
             first_number: 1,
             numbers_shown: true,
+            labels: None,
             aces_last: false,
         }
     }
@@ -722,6 +729,7 @@ impl Table {
                     table.hand.push(card);
                 }
                 Seen::UserHand(cards) => {
+                    table.labels = hand_labels(&lines[seen.line - 1..], cards.len());
                     table.hand = cards;
                     let number = first_number(&lines[seen.line - 1..]);
                     table.numbers_shown = number.is_some();
@@ -760,7 +768,16 @@ impl Table {
                 .map(|index| (index + first).to_string())
                 .collect()
         };
-        vec![numbered(self.first_number), numbered(1 - self.first_number)]
+        let labelled = (self.labels.as_ref())
+            .filter(|labels| labels.len() == self.hand.len())
+            .map(|labels| chosen.iter().map(|&at| labels[at].clone()).collect());
+        let mut forms: Vec<Vec<String>> = labelled.into_iter().collect();
+        for form in [numbered(self.first_number), numbered(1 - self.first_number)] {
+            if !forms.contains(&form) {
+                forms.push(form);
+            }
+        }
+        forms
     }
 
     /// The cards at `chosen` places by their names, as a program that takes the cards

@@ -61,7 +61,7 @@ impl crate::games::Game for Options {
     }
 
     fn read_events_upto(&self, transcript: &[u8], limit: usize) -> Vec<crate::events::Event> {
-        render::read_events_upto(transcript, limit, self.stats.is_some())
+        render::read_events_upto(transcript, limit, self.stats.is_some(), self.show_deck)
     }
 
     fn prompt_end(&self) -> fn(&str) -> Option<usize> {

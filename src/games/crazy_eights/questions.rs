@@ -46,7 +46,9 @@ pub enum Question {
 pub fn question(asked: &str) -> Option<Question> {
     let prompt = questions::prompt(asked);
     let offered = questions::offered(prompt);
-    let menu = questions::menu(asked);
+    // A menu on lines of its own, or listed within the prompt (`1) clubs 2) diamonds`).
+    let mut menu = questions::menu(asked);
+    menu.extend(questions::inline_menu(prompt));
     // `(p)lay or (d)raw` holds the words play and draw.
     let plain = prompt.replace(['(', ')', '[', ']'], "");
     let prompt = plain.as_str();
@@ -65,7 +67,8 @@ pub fn question(asked: &str) -> Option<Question> {
     if mentions(prompt, &["existing", "returning", "new user", "new player"]) {
         return Some(user_kind(prompt, &offered, &menu));
     }
-    if mentions(prompt, &["lazy", "shuffl"]) {
+    // `Print the deck before and after shuffling? (y/n)` asks no laziness.
+    if mentions(prompt, &["lazy", "shuffl"]) && !questions::offers_yes_no(prompt) {
         let (low, high) = questions::range(prompt).unwrap_or((1, 10));
         return Some(Question::Laziness { low, high });
     }
@@ -135,7 +138,7 @@ fn command_word(prompt: &str) -> Option<String> {
 }
 
 /// How a play asks to draw instead: `0 to draw`, `-1 to draw`, `D to draw`, `(d)raw`.
-fn draw_answer(prompt: &str) -> Option<String> {
+pub fn draw_answer(prompt: &str) -> Option<String> {
     let lower = prompt.to_lowercase();
     let at = lower.find("to draw").or_else(|| lower.find("for draw"))?;
     let before = lower[..at].trim_end();
@@ -333,6 +336,18 @@ mod tests {
                 again: "y".into(),
                 quit: "Q".into()
             }
+        );
+    }
+
+    #[test]
+    fn a_suit_menu_within_the_prompt_and_a_yes_no_about_shuffling_are_read() {
+        assert_eq!(
+            asks("call a suit: 1) clubs 2) diamonds 3) hearts 4) spades >"),
+            Question::Suit(["1", "4", "3", "2"].map(String::from))
+        );
+        assert_eq!(
+            question("Print the deck before and after shuffling, and both hands? (y/n): "),
+            None
         );
     }
 

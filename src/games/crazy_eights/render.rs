@@ -7,7 +7,7 @@
 
 use std::io;
 
-use super::rules::{Card, Ending, Game, Play, PlayError, Seat, Suit};
+use super::rules::{Card, EIGHT, Ending, Game, Play, PlayError, Seat, Suit};
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::content::boxes;
@@ -424,12 +424,18 @@ pub fn prompt_end(text: &str) -> Option<usize> {
 ///
 /// A run with no statistics (`stats` false) still accepts a program that keeps them: its
 /// records are events it may show or not.
-pub fn read_events_upto(transcript: &[u8], limit: usize, stats: bool) -> Vec<Event> {
+pub fn read_events_upto(
+    transcript: &[u8],
+    limit: usize,
+    stats: bool,
+    show_deck: bool,
+) -> Vec<Event> {
     let text = events::text(transcript);
     let text = boxes::unbox(&text);
     let mut read: Vec<Event> = Vec::new();
     let mut reader = FactReader {
         stats,
+        show_deck,
         ..FactReader::default()
     };
     let mut quiet: Option<&str> = None;
@@ -483,6 +489,10 @@ struct FactReader {
     owner: Option<bool>,
     /// Whether the run keeps statistics: a record is then an event every program shows.
     stats: bool,
+    /// Whether the run prints the decks and the hands dealt (`--show-deck`): they are then
+    /// events every program shows; else a program may print them or not, as the spec's
+    /// demo asks some to.
+    show_deck: bool,
     /// Where in the events read the computer's last play is, when it was an eight whose
     /// suit its line did not name: the next line of the computer's may name it.
     unnamed_eight: Option<usize>,
@@ -586,11 +596,11 @@ impl FactReader {
                 offset,
                 text: "",
             };
-            return Some(Event::new(
-                "deck",
-                format!("the deck {}", shown.cards(&deck)),
-                &first,
-            ));
+            let deck = Event::new("deck", format!("the deck {}", shown.cards(&deck)), &first);
+            return Some(match self.show_deck {
+                true => deck,
+                false => deck.optional(),
+            });
         }
         self.deck.clear();
         let computer = has(COMPUTER_WORDS);
@@ -611,14 +621,22 @@ impl FactReader {
         } else if let Some(suit) = named_now
             && read.last().is_some_and(is_unnamed_eight_on_top)
         {
-            // The top card, an eight, then `The eight called for ♦ Diamonds`.
-            if let Some(last) = read.last_mut() {
+            // The top card, an eight, then `The eight called for ♦ Diamonds` (its own suit
+            // named is none, as on the top card's line).
+            if let Some(last) = read.last_mut()
+                && !last
+                    .what
+                    .ends_with(&Style::default().card(Card::new(suit, EIGHT)))
+            {
                 last.what.push_str(&format!(", the suit to follow {suit}"));
             }
             None
         } else if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
             event("computer draws", "the computer draws a card".to_string())
-        } else if computer && !cards.is_empty() && (has(PLAY_WORDS) || is_computer_only(&words)) {
+        } else if computer
+            && !cards.is_empty()
+            && (has(PLAY_WORDS) || is_computer_play(&words, &cards))
+        {
             let suit = named_suit(&lower);
             let eight = cards.last().is_some_and(|card| card.is_eight());
             self.unnamed_eight = (eight && suit.is_none()).then_some(read.len());
@@ -682,20 +700,27 @@ impl FactReader {
             {
                 return None;
             }
-            event(
+            let hand = Event::new(
                 "computer hand",
                 format!("the computer's hand {}", listed(&cards)),
-            )
+                at,
+            );
+            Some(match self.show_deck {
+                true => hand,
+                false => hand.optional(),
+            })
         } else if is_refusal(&words, &lower) {
             // A refusal names cards it does not show (`You cannot play 4C: it does not
             // match the top card.`).
             None
-        } else if has(&["top"]) && cards.len() == 1 {
-            // Only an eight's suit is named: a program may show the suit to follow always.
-            let named = (named_suit(&lower).filter(|_| cards[0].is_eight()))
-                .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
+        } else if has(TOP_WORDS) && cards.len() == 1 {
+            // Only an eight's suit is named, and only another than its own: a program may
+            // show the suit to follow always.
+            let named = (named_suit(&lower)
+                .filter(|&suit| cards[0].is_eight() && suit != cards[0].suit))
+            .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
             event("top", format!("top card {}{named}", shown.card(cards[0])))
-        } else if has(&["top"]) && cards.is_empty() && !is_refusal(&words, &lower) {
+        } else if has(TOP_WORDS) && cards.is_empty() && !is_refusal(&words, &lower) {
             self.top_below = true;
             None
         } else if !computer && has(DRAW_WORDS) && cards.len() == 1 {
@@ -722,6 +747,8 @@ impl FactReader {
 // The words both readers (events and chance) recognise a line by, so that the two cannot
 // read one line two ways.
 
+/// The words that name the top card of the discard pile.
+const TOP_WORDS: &[&str] = &["top", "pile", "discard"];
 /// The words that name the computer.
 const COMPUTER_WORDS: &[&str] = &["computer", "dealer", "cpu"];
 /// The words of a play.
@@ -890,9 +917,17 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         } else if has(COMPUTER_WORDS) {
             if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
-            } else if !cards.is_empty() && (has(PLAY_WORDS) || is_computer_only(&words)) {
+            } else if !cards.is_empty() && (has(PLAY_WORDS) || is_computer_play(&words, &cards)) {
                 Some(Seen::ComputerPlay(cards, named_suit(&lower)))
-            } else if has(&["top"]) {
+            } else if !cards.is_empty() && is_computer_only(&words) {
+                // `CPU: 10h 7s Ah`: cards of several faces are its hand.
+                Some(Seen::ComputerHand(cards.clone()))
+            } else if cards.is_empty() && has(&["hand", "cards", "left"]) && !has(&["holds", "has"])
+            {
+                // `Computer's cards:` with the cards drawn below it.
+                let below = below();
+                (!below.is_empty()).then_some(Seen::ComputerHand(below))
+            } else if has(TOP_WORDS) {
                 // `Top: 3s   Stock 35, CPU 8`: the computer's count beside the top card.
                 top()
             } else if !cards.is_empty() && has(&["hand", "points", "cards", "left"]) {
@@ -902,7 +937,7 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             }
         } else if is_refusal(&words, &lower) {
             None
-        } else if has(&["top"]) && cards.len() <= 1 {
+        } else if has(TOP_WORDS) && cards.len() <= 1 {
             top()
         } else if has(DRAW_WORDS) && cards.len() == 1 {
             Some(Seen::UserDraw(cards[0]))
@@ -1009,6 +1044,33 @@ pub fn cards_in(text: &str) -> Vec<Card> {
 
 fn found_in(text: &str) -> Vec<cards::Found> {
     cards::find(text, Order::FaceFirst)
+}
+
+/// The label a program shows before each card of the hand that starts at `lines[0]`
+/// (`a) 4h b) Ad`, `(1) 7H`, `0:[2♠]`, `1) 10 of Hearts` one a line), when each of its first
+/// `count` cards has one: a letter or a number of up to two characters, with nothing but
+/// brackets and white space between it and its card.
+pub fn hand_labels(lines: &[&str], count: usize) -> Option<Vec<String>> {
+    let mut labels = Vec::with_capacity(count);
+    for line in lines.iter().take(count + 8) {
+        let mut at = 0;
+        for card in found_in(line) {
+            let before = &line[at..card.start];
+            let label = before
+                .rsplit(|c: char| !c.is_alphanumeric())
+                .find(|token| !token.is_empty())?;
+            let between = &before[before.rfind(label)? + label.len()..];
+            if label.chars().count() > 2 || between.chars().any(char::is_alphanumeric) {
+                return None;
+            }
+            labels.push(label.to_string());
+            at = card.end;
+            if labels.len() == count {
+                return Some(labels);
+            }
+        }
+    }
+    None
 }
 
 /// How a program wrote each card of `text`, in order (`7h`, `Queen of Spades`).
@@ -1124,8 +1186,14 @@ fn winner_named(words: &[&str]) -> Option<bool> {
     last_named(&words[..win])
 }
 
-/// Whether a line's words (its cards cut out) name only the computer and perhaps a suit:
-/// `CPU: 7h 7s`, `CPU: 8d, suit s`.
+/// Whether a line's words (its cards cut out) name only the computer and perhaps a suit,
+/// and its cards are of one face, as a play's are: `CPU: 7h 7s`, `CPU: 8d, suit s` (`cpu:
+/// 3H 2D 6D` is its hand).
+fn is_computer_play(words: &[&str], cards: &[Card]) -> bool {
+    cards.iter().all(|card| card.face == cards[0].face) && is_computer_only(words)
+}
+
+/// Whether a line's words (its cards cut out) name only the computer and perhaps a suit.
 fn is_computer_only(words: &[&str]) -> bool {
     words.iter().all(|word| {
         COMPUTER_WORDS.contains(word)
@@ -1186,7 +1254,7 @@ mod tests {
     }
 
     fn whats(text: &str) -> Vec<String> {
-        read_events_upto(text.as_bytes(), usize::MAX, true)
+        read_events_upto(text.as_bytes(), usize::MAX, true, true)
             .into_iter()
             .map(|e| e.what)
             .collect()
@@ -1282,7 +1350,7 @@ mod tests {
             "Top: 9S\nYour cards:\n{}\nYou cannot play 4C: it does not match the top card.\nComputer played: 8H\nComputer names the suit: Spades\nStats for ta - wins: 1, losses: 0\nAnother round? Enter Q or N to stop, anything else to continue: ",
             hand.join("  ")
         );
-        let events = read_events_upto(text.as_bytes(), usize::MAX, false);
+        let events = read_events_upto(text.as_bytes(), usize::MAX, false, false);
         let whats: Vec<&str> = events.iter().map(|e| e.what.as_str()).collect();
         assert_eq!(
             whats,
