@@ -262,10 +262,20 @@ pub fn inline_menu(line: &str) -> Vec<Offered> {
     found
 }
 
+/// The answers a question offers that may stand for yes or no: in brackets or with a
+/// slash (`(y/n)`), or numbered within the line (`(1=yes, 0=no)`).
+fn yes_no_offered(question: &str) -> Vec<Offered> {
+    let numbered = inline_menu(question).into_iter().filter(|o| {
+        let meaning = o.meaning.as_str();
+        meaning.starts_with("yes") || meaning.starts_with("no")
+    });
+    offered(question).into_iter().chain(numbered).collect()
+}
+
 /// The answers for yes and for no a question offers (`(y/n)`, `[yes/no]`, `(Y or N)`), or
 /// `y` and `n` when it offers none.
 pub fn yes_no(question: &str) -> (String, String) {
-    let offered = offered(question);
+    let offered = yes_no_offered(question);
     let find = |word: &str| {
         (offered.iter())
             .find(|o| {
@@ -282,7 +292,7 @@ pub fn yes_no(question: &str) -> (String, String) {
 
 /// Whether `question` offers a yes or no answer: `(y/n)`, `[yes/no]`, `(Y or N)`.
 pub fn offers_yes_no(question: &str) -> bool {
-    let offered = offered(question);
+    let offered = yes_no_offered(question);
     let has = |word: &str| {
         (offered.iter()).any(|o| {
             let answer = o.answer.to_lowercase();
@@ -513,6 +523,10 @@ mod tests {
         );
         assert!(offers_yes_no("Expert rules (Y or N)? "));
         assert!(!offers_yes_no("Number of players (2 to 4): "));
+        assert_eq!(
+            yes_no("Expert display mode (1=yes, 0=no): "),
+            ("1".into(), "0".into())
+        );
         assert_eq!(yes_no("Expert rules? "), ("y".into(), "n".into()));
     }
 

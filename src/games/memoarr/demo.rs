@@ -527,6 +527,18 @@ impl Demo {
             .count()
     }
 
+    /// Whether `prompt` is, in its words, one of the names given.
+    fn names_in(&self, prompt: &str) -> bool {
+        let words: Vec<String> = crate::questions::words(prompt).collect();
+        (self.actions.iter()).any(|action| match action {
+            Action::Name(name) => {
+                let name: Vec<String> = crate::questions::words(name).collect();
+                !name.is_empty() && words == name
+            }
+            _ => false,
+        })
+    }
+
     fn answer(&mut self, asked: &str) -> Option<String> {
         let prompt = crate::questions::prompt(asked).to_string();
         if let Some(text) = self.answering.taught(&prompt) {
@@ -537,6 +549,12 @@ impl Demo {
             None if asked.trim().is_empty() && self.last == Some(Question::Name) => {
                 Some(Question::Name)
             }
+            // A prompt that is a player's name (`Ann>`), once every name was given: the
+            // game expects that player's card.
+            None if self.names_in(&prompt) => Some(Question::Position {
+                purpose: None,
+                part: Part::Whole,
+            }),
             read => read,
         };
         let Some(mut question) = question else {

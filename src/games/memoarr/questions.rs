@@ -74,7 +74,7 @@ fn names_nothing(prompt: &str) -> bool {
         matches!(
             word.as_str(),
             "your" | "choice" | "option" | "enter" | "select" | "selection" | "please" | "answer"
-        )
+        ) || word.bytes().all(|b| b.is_ascii_digit())
     })
 }
 
@@ -88,8 +88,11 @@ pub fn question(asked: &str) -> Option<Question> {
         false => prompt.to_string(),
     };
     let text = context.as_str();
+    // `(e)xpert` holds the word expert.
+    let plain = context.replace(['(', ')', '[', ']'], "");
     let menu: Vec<Offered> = (questions::menu(asked).into_iter())
         .chain(questions::inline_menu(prompt))
+        .chain(questions::offered(prompt))
         .collect();
     if mentions(
         prompt,
@@ -104,15 +107,29 @@ pub fn question(asked: &str) -> Option<Question> {
     {
         return Some(Question::Continue);
     }
-    if mentions(text, &["player"]) && mentions(text, &["how many", "number of", "players ("]) {
+    // `How many pirates are playing (2-4)?`, `Players? (2-4)`.
+    let who = mentions(text, &["player", "pirate", "playing", "people"]);
+    let how_many = mentions(text, &["how many", "number of", "players ("])
+        || questions::range(prompt) == Some((2, 4));
+    if who && how_many {
         return Some(players(&menu));
     }
-    if mentions(text, &VERSION_WORDS) {
+    if mentions(&plain, &VERSION_WORDS) {
+        let text = plain.as_str();
         let versions = versions(&menu);
         if versions.iter().filter(|v| v.is_some()).count() >= 2 {
             return Some(Question::Version(versions));
         }
+        // `(n)ormal or (e)xpert?`: the expert answer is yes, the other no.
         let (yes, no) = yes_no(prompt);
+        let meaning = |words: &[&str]| {
+            (menu.iter())
+                .find(|o| words.iter().any(|w| o.meaning.contains(w)))
+                .map(|o| o.answer.clone())
+        };
+        let yes = meaning(&["expert"]).unwrap_or(yes);
+        let no =
+            meaning(&["normal", "base", "basic", "standard", "classic", "regular"]).unwrap_or(no);
         return Some(Question::Expert {
             display: mentions(text, &["display"]) || !mentions(text, &["rule"]),
             rules: mentions(text, &["rule"]) || !mentions(text, &["display"]),
@@ -291,6 +308,16 @@ mod tests {
             purpose: None,
             part,
         })
+    }
+
+    #[test]
+    fn a_players_question_in_other_words_is_read() {
+        for asked in ["How many pirates are playing (2-4)? ", "Players? (2-4) "] {
+            assert!(
+                matches!(question(asked), Some(Question::Players(_))),
+                "{asked}"
+            );
+        }
     }
 
     #[test]
