@@ -5,7 +5,7 @@
 //!
 //! A card is a token of its own: nothing alphanumeric is glued to either side of it, so the
 //! `AS` of `ASK` and the `8` of `18C` are no cards. The words that look like cards (`As`,
-//! `Ah`, `Ad`) count only on a line that holds another card.
+//! `Ah`, `Ad` before a lower-case word) count only on a line that holds another card.
 
 /// A suit of the standard deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -207,7 +207,14 @@ fn face_first_at(text: &str) -> Option<(PlayingCard, usize, bool)> {
         }
         return match kind {
             FaceKind::Number | FaceKind::One => Some((card(suit), used, false)),
-            FaceKind::Letter => Some((card(suit), used, face == 1)),
+            // `As you wish`, `Ad hoc`: an Ace so written is a word when a word follows.
+            FaceKind::Letter => {
+                let after = &text[used..];
+                let word_follows = after.strip_prefix(' ').is_some_and(|rest| {
+                    rest.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                });
+                Some((card(suit), used, face == 1 && word_follows))
+            }
             FaceKind::Word => None,
         };
     }
@@ -347,7 +354,8 @@ mod tests {
     fn words_and_numbers_that_only_look_like_cards_are_not_read() {
         let face_first = |text| read(text, Order::FaceFirst);
         assert!(face_first("ASK 18C 2d3 ten of them, 3 of a kind").is_empty());
-        assert!(face_first("As you wish. Ah, I see. Ad hoc.").is_empty());
+        assert!(face_first("As you wish, ah well. Ad hoc.").is_empty());
+        assert_eq!(face_first("Drew As."), ["AS"]);
         assert_eq!(face_first("You drew As, then 7h."), ["AS", "7H"]);
         assert!(face_first("Player 1 - C wins; Round 2 of 7").is_empty());
     }
