@@ -17,6 +17,16 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// Its letter: `C`, `D`, `H`, `S`.
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Clubs => 'C',
+            Suit::Diamonds => 'D',
+            Suit::Hearts => 'H',
+            Suit::Spades => 'S',
+        }
+    }
+
     /// The suit a letter (either case), symbol or word names.
     fn of_letter(letter: char) -> Option<Suit> {
         match letter.to_ascii_uppercase() {
@@ -313,13 +323,7 @@ pub fn plain(card: PlayingCard) -> String {
         13 => "K".to_string(),
         face => face.to_string(),
     };
-    let suit = match card.suit {
-        Suit::Clubs => 'C',
-        Suit::Diamonds => 'D',
-        Suit::Hearts => 'H',
-        Suit::Spades => 'S',
-    };
-    format!("{face}{suit}")
+    format!("{face}{}", card.suit.letter())
 }
 
 #[cfg(test)]

@@ -574,15 +574,11 @@ fn table_row(text: &str) -> Option<String> {
     let cells = grid::row(text, COLUMNS, cell)?;
     let shown: Vec<String> = (cells.iter())
         .map(|cell| match cards::suit_first_at(cell) {
-            Some((card, _)) => {
-                let suit = match card.suit {
-                    cards::Suit::Clubs => 'C',
-                    cards::Suit::Diamonds => 'D',
-                    cards::Suit::Hearts => 'H',
-                    cards::Suit::Spades => 'S',
-                };
-                format!("{suit}{}", RANK_TEXT[usize::from(card.face - 1)].trim())
-            }
+            Some((card, _)) => format!(
+                "{}{}",
+                card.suit.letter(),
+                RANK_TEXT[usize::from(card.face - 1)].trim()
+            ),
             None => "XXX".to_string(),
         })
         .collect();

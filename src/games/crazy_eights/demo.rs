@@ -404,7 +404,7 @@ impl Demo {
                     let numbers =
                         (table.numbered(&chosen).into_iter()).map(|numbers| numbers.join(" "));
                     let names = table.named(&chosen);
-                    let forms = match table.numbers_shown || table.labels.is_some() {
+                    let forms = match table.first_number.is_some() || table.labels.is_some() {
                         true => numbers.chain(names).collect(),
                         false => names.into_iter().chain(numbers).collect(),
                     };
@@ -668,11 +668,9 @@ struct Table {
     top: Option<Card>,
     declared: Option<Suit>,
     hand: Vec<Card>,
-    /// The number of the hand's first card: 0 or 1.
-    first_number: usize,
-    /// Whether the hand is shown with numbers for its cards: when it is not, a play is
-    /// answered with the cards' names first.
-    numbers_shown: bool,
+    /// The number of the hand's first card: 0 or 1; `None` when the hand is shown with no
+    /// numbers for its cards, and a play is answered with the cards' names first.
+    first_number: Option<usize>,
     /// The label shown before each card of the hand (`a)`, `(1)`, `[0]`), when each has
     /// one: a play is answered with them first.
     labels: Option<Vec<String>>,
@@ -686,8 +684,7 @@ impl Default for Table {
             top: None,
             declared: None,
             hand: Vec::new(),
-            first_number: 1,
-            numbers_shown: true,
+            first_number: Some(1),
             labels: None,
             aces_last: false,
         }
@@ -731,9 +728,7 @@ impl Table {
                 Seen::UserHand(cards) => {
                     table.labels = hand_labels(&lines[seen.line - 1..], cards.len());
                     table.hand = cards;
-                    let number = first_number(&lines[seen.line - 1..]);
-                    table.numbers_shown = number.is_some();
-                    table.first_number = number.unwrap_or(1);
+                    table.first_number = first_number(&lines[seen.line - 1..]);
                 }
                 _ => {}
             }
@@ -772,7 +767,8 @@ impl Table {
             .filter(|labels| labels.len() == self.hand.len())
             .map(|labels| chosen.iter().map(|&at| labels[at].clone()).collect());
         let mut forms: Vec<Vec<String>> = labelled.into_iter().collect();
-        for form in [numbered(self.first_number), numbered(1 - self.first_number)] {
+        let first = self.first_number.unwrap_or(1);
+        for form in [numbered(first), numbered(1 - first)] {
             if !forms.contains(&form) {
                 forms.push(form);
             }
@@ -983,7 +979,7 @@ mod tests {
         let shown = "Top card: 8D (the suit to follow is hearts)\nYour hand: [0] 6H [1] 9C\n";
         let table = Table::shown(shown);
         assert_eq!(table.declared, Some(Suit::Hearts));
-        assert_eq!(table.first_number, 0);
+        assert_eq!(table.first_number, Some(0));
         assert_eq!(first(&table), Some(vec!["0".into()]));
         let shown = "Top card: KD\nYour hand: (1) 6H (2) 9C (3) 8S\n";
         let table = Table::shown(shown);

@@ -7,7 +7,7 @@
 
 use std::io;
 
-use super::rules::{Card, EIGHT, Ending, Game, Play, PlayError, Seat, Suit};
+use super::rules::{Card, Ending, Game, Play, PlayError, Seat, Suit};
 use crate::chance::Observed;
 use crate::console::Console;
 use crate::content::boxes;
@@ -496,12 +496,22 @@ struct FactReader {
     /// Where in the events read the computer's last play is, when it was an eight whose
     /// suit its line did not name: the next line of the computer's may name it.
     unnamed_eight: Option<usize>,
+    /// Where in the events read the top card is, with its suit, when it is an eight and no
+    /// suit to follow was named on its line: the next line may name one.
+    eight_on_top: Option<(usize, Suit)>,
 }
 
 impl FactReader {
     /// Whether the next line may complete what this one started.
     fn waiting(&self) -> bool {
         self.hand_below.is_some() || self.top_below || !self.deck.is_empty()
+    }
+
+    /// Takes in the points a line gives each hand (the computer's: `true`).
+    fn take_points(&mut self, named: Vec<(bool, u32)>) {
+        for (computer, points) in named {
+            self.points[usize::from(computer)] = Some(points);
+        }
     }
 
     /// The points shown so far, as one event: `points: you 8, the computer 0`.
@@ -547,6 +557,7 @@ impl FactReader {
         if std::mem::take(&mut self.top_below) {
             match cards_in(part)[..] {
                 [card] if is_cards_line(part) => {
+                    self.eight_on_top = card.is_eight().then_some((read.len(), card.suit));
                     let what = format!("top card {}", Style::default().card(card));
                     read.push(Event::new("top", what, at));
                     return;
@@ -619,16 +630,15 @@ impl FactReader {
             read[at].what.push_str(&format!(" and names {suit}"));
             None
         } else if let Some(suit) = named_now
-            && read.last().is_some_and(is_unnamed_eight_on_top)
+            && let Some((at, own)) = self.eight_on_top.take()
+            && at + 1 == read.len()
         {
             // The top card, an eight, then `The eight called for ♦ Diamonds` (its own suit
             // named is none, as on the top card's line).
-            if let Some(last) = read.last_mut()
-                && !last
+            if suit != own {
+                read[at]
                     .what
-                    .ends_with(&Style::default().card(Card::new(suit, EIGHT)))
-            {
-                last.what.push_str(&format!(", the suit to follow {suit}"));
+                    .push_str(&format!(", the suit to follow {suit}"));
             }
             None
         } else if computer && cards.is_empty() && has(COMPUTER_DRAW_WORDS) {
@@ -651,9 +661,7 @@ impl FactReader {
             if self.points_done {
                 return None;
             }
-            for (whose, points) in points_named(&lower, owner.unwrap_or(computer)) {
-                self.points[usize::from(whose)] = Some(points);
-            }
+            self.take_points(points_named(&lower, owner.unwrap_or(computer)));
             match self.points {
                 [Some(_), Some(_)] => self.points_shown(at),
                 _ => None,
@@ -677,12 +685,9 @@ impl FactReader {
         } else if has(&["win", "wins", "won", "winner"]) && cards.is_empty() {
             self.winner_done = true;
             // `You 23, CPU 41 -> you win.`: the points, then the winner.
-            if let [_, _] = points_named(&lower, computer)[..]
-                && !self.points_done
-            {
-                for (whose, points) in points_named(&lower, computer) {
-                    self.points[usize::from(whose)] = Some(points);
-                }
+            let both = points_named(&lower, computer);
+            if both.len() == 2 && !self.points_done {
+                self.take_points(both);
                 read.extend(self.points_shown(at));
             }
             let who = match winner_named(&words).unwrap_or(computer) {
@@ -716,9 +721,11 @@ impl FactReader {
         } else if has(TOP_WORDS) && cards.len() == 1 {
             // Only an eight's suit is named, and only another than its own: a program may
             // show the suit to follow always.
-            let named = (named_suit(&lower)
-                .filter(|&suit| cards[0].is_eight() && suit != cards[0].suit))
-            .map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
+            let named =
+                named_suit(&lower).filter(|&suit| cards[0].is_eight() && suit != cards[0].suit);
+            self.eight_on_top =
+                (cards[0].is_eight() && named.is_none()).then_some((read.len(), cards[0].suit));
+            let named = named.map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
             event("top", format!("top card {}{named}", shown.card(cards[0])))
         } else if has(TOP_WORDS) && cards.is_empty() && !is_refusal(&words, &lower) {
             self.top_below = true;
@@ -751,6 +758,17 @@ impl FactReader {
 const TOP_WORDS: &[&str] = &["top", "pile", "discard"];
 /// The words that name the computer.
 const COMPUTER_WORDS: &[&str] = &["computer", "dealer", "cpu"];
+/// The words that name the user.
+const USER_WORDS: &[&str] = &["you", "your", "user", "player", "me"];
+
+/// Whose a word names: the computer's (`true`) or the user's.
+fn whose(word: &str) -> Option<bool> {
+    match (COMPUTER_WORDS.contains(&word), USER_WORDS.contains(&word)) {
+        (true, _) => Some(true),
+        (_, true) => Some(false),
+        _ => None,
+    }
+}
 /// The words of a play.
 const PLAY_WORDS: &[&str] = &[
     "plays",
@@ -974,7 +992,7 @@ fn cards_below(lines: &[&str]) -> Vec<Card> {
 
 /// Whether a line's words (its cards cut out) only name the user: `You: 4d 5s Ks`.
 fn is_user_only(words: &[&str]) -> bool {
-    let user = |w: &str| matches!(w, "you" | "your" | "player" | "user" | "me");
+    let user = |w: &str| whose(w) == Some(false);
     words.iter().any(|w| user(w))
         && (words.iter()).all(|w| user(w) || w.bytes().all(|b| b.is_ascii_digit()))
 }
@@ -1073,18 +1091,6 @@ pub fn hand_labels(lines: &[&str], count: usize) -> Option<Vec<String>> {
     None
 }
 
-/// How a program wrote each card of `text`, in order (`7h`, `Queen of Spades`).
-pub fn spelled_in(text: &str) -> Vec<(Card, String)> {
-    (found_in(text).into_iter())
-        .map(|found| {
-            (
-                from_playing(found.card),
-                text[found.start..found.end].to_string(),
-            )
-        })
-        .collect()
-}
-
 /// A line's lower-cased text with its cards cut out: the words around them.
 fn words_besides_cards(line: &str) -> String {
     besides_cards(line).to_lowercase()
@@ -1096,13 +1102,16 @@ pub fn besides_cards(line: &str) -> String {
 }
 
 fn from_playing(card: PlayingCard) -> Card {
-    let suit = match card.suit {
+    Card::new(suit_of(card.suit), card.face)
+}
+
+fn suit_of(suit: cards::Suit) -> Suit {
+    match suit {
         cards::Suit::Clubs => Suit::Clubs,
         cards::Suit::Spades => Suit::Spades,
         cards::Suit::Hearts => Suit::Hearts,
         cards::Suit::Diamonds => Suit::Diamonds,
-    };
-    Card::new(suit, card.face)
+    }
 }
 
 /// The suit a line names in words outside its cards (`the suit to follow is hearts`), if
@@ -1126,9 +1135,7 @@ fn named_suit(lower: &str) -> Option<Suit> {
             "d" => Some(Suit::Diamonds),
             _ => None,
         });
-    let by_symbol = (lower.chars())
-        .filter_map(cards::suit_symbol)
-        .map(|suit| from_playing(PlayingCard { suit, face: 1 }).suit);
+    let by_symbol = (lower.chars()).filter_map(cards::suit_symbol).map(suit_of);
     let mut named: Vec<Suit> = by_word.chain(by_letter).chain(by_symbol).collect();
     named.dedup();
     match named[..] {
@@ -1145,17 +1152,15 @@ fn named_suit(lower: &str) -> Option<Suit> {
 fn points_named(lower: &str, computer: bool) -> Vec<(bool, u32)> {
     let words = lower_words(lower);
     let mut named = Vec::new();
-    let mut whose: Option<bool> = None;
+    let mut named_last: Option<bool> = None;
     for word in &words {
-        if COMPUTER_WORDS.contains(word) {
-            whose = Some(true);
-        } else if matches!(*word, "you" | "your" | "user" | "player") {
-            whose = Some(false);
-        } else if let (Some(who), Ok(points)) = (whose, word.parse::<u32>()) {
+        if let Some(who) = whose(word) {
+            named_last = Some(who);
+        } else if let (Some(who), Ok(points)) = (named_last, word.parse::<u32>()) {
             if !named.iter().any(|(w, _)| *w == who) {
                 named.push((who, points));
             }
-            whose = None;
+            named_last = None;
         }
     }
     if named.is_empty()
@@ -1168,15 +1173,7 @@ fn points_named(lower: &str, computer: bool) -> Vec<(bool, u32)> {
 
 /// Whose a line's words name last: the computer's (`true`) or the user's.
 fn last_named(words: &[&str]) -> Option<bool> {
-    words.iter().rev().find_map(|word| {
-        if COMPUTER_WORDS.contains(word) {
-            Some(true)
-        } else if matches!(*word, "you" | "your" | "user" | "player") {
-            Some(false)
-        } else {
-            None
-        }
-    })
+    words.iter().rev().find_map(|word| whose(word))
 }
 
 /// Who a line's words say wins: the last one named before the first word of winning
@@ -1201,11 +1198,6 @@ fn is_computer_only(words: &[&str]) -> bool {
             || matches!(*word, "suit" | "and" | "names" | "calls" | "declares" | "s")
             || suit_word(&[word]).is_some()
     })
-}
-
-/// Whether an event is the top card, an eight, with no suit to follow named yet.
-fn is_unnamed_eight_on_top(event: &Event) -> bool {
-    event.kind == "top" && event.what.starts_with("top card 8") && !event.what.contains(',')
 }
 
 /// The suit a line's lower-cased words name (`names hearts`), if they name one.
