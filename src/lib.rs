@@ -17,6 +17,7 @@ pub mod cli;
 pub mod console;
 pub mod content;
 pub mod conversation;
+pub mod decode;
 pub mod dialect;
 pub mod events;
 pub mod files;

@@ -1704,3 +1704,44 @@ fn trivial_programs_earn_nothing_but_what_a_case_says_a_quiet_end_earns() {
         }
     }
 }
+
+/// A program that prints in a legacy encoding (GBK, as on a Chinese Windows machine) is
+/// read decoded: it passes when its words are right, and its transcript is shown decoded.
+#[test]
+fn output_in_a_legacy_encoding_is_read_and_shown_decoded() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let farewell = "谢谢使用，再见！\n";
+    let (gbk, _, _) = encoding_rs::GBK.encode(farewell);
+    for (student, transcript) in [
+        ("wang", golden("quit")),
+        (
+            "li",
+            golden("quit").replacen("2. Computer vs. Computer", "2. Computer vs. Computr", 1),
+        ),
+    ] {
+        printing(&class, student, "");
+        let mut bytes = transcript.into_bytes();
+        bytes.extend_from_slice(&gbk);
+        fs::write(class.join(student).join("expected.txt"), bytes).unwrap();
+    }
+    let report = dir.path().join("report");
+    arbiter()
+        .args(["grade", "--game", "concentration", "--cases", "quit"])
+        .arg(&class)
+        .arg("--report")
+        .arg(&report)
+        .assert()
+        .code(1);
+    let results = results(&report);
+    let passed = verdict(&results, "wang", "quit");
+    assert_eq!(passed["verdict"], "pass", "{passed}");
+    assert!(
+        passed["detail"].as_str().unwrap().contains("GBK"),
+        "{passed}"
+    );
+    let failed = verdict(&results, "li", "quit");
+    assert_eq!(failed["verdict"], "wrong-output", "{failed}");
+    let page = fs::read_to_string(report.join("students/li.html")).unwrap();
+    assert!(page.contains("谢谢使用"), "the transcript is shown decoded");
+}

@@ -919,7 +919,7 @@ fn grade_one(
         result = result.with_conversation(record);
     }
     result.run = Some(seeding::RunMark::now(&outcome.stdout));
-    result
+    result.decoded_from(outcome.decoded_from)
 }
 
 /// What the engine printed after the last answer of a conversation's replay that ran out
@@ -1009,6 +1009,7 @@ fn grade_output_file(
             ),
         );
     }
+    let (output, decoded_from) = crate::decode::to_utf8(&output);
     let Judgement {
         expected,
         mismatch,
@@ -1031,6 +1032,7 @@ fn grade_output_file(
     result
         .with_reading(&expected)
         .with_chance(case.expected_from, expected.judged)
+        .decoded_from(decoded_from)
 }
 
 /// Runs `work` on every item on up to `jobs` threads, each taking the next item from a

@@ -104,6 +104,7 @@
 //! or namespaces around the grader. A process stuck in uninterruptible sleep
 //! delays the return of [`run`] until it dies.
 
+use crate::decode::Utf8Stream;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
@@ -335,6 +336,9 @@ pub struct RunOutcome {
     pub quiet_before_timeout: Option<Duration>,
     /// The files in its working folder when it ended (see [`run_in`]).
     pub files: BTreeMap<String, Vec<u8>>,
+    /// The legacy encoding its standard output was decoded from (see [`crate::decode`]),
+    /// `None` when it printed UTF-8.
+    pub decoded_from: Option<&'static str>,
 }
 
 impl RunOutcome {
@@ -348,6 +352,7 @@ impl RunOutcome {
             input_taken: 0,
             quiet_before_timeout: None,
             files: BTreeMap::new(),
+            decoded_from: None,
         }
     }
 }
@@ -636,7 +641,7 @@ fn supervise(
     }
 
     let cap = usize::try_from(limits.max_output).unwrap_or(usize::MAX);
-    let mut out = Capture::new(stdout, cap);
+    let mut out = Capture::new(stdout, cap).decoded();
     let mut err = Capture::new(stderr, STDERR_CAP);
     let (script, done, mut interlocutor) = match input {
         Input::Script { bytes, done } => (bytes, Some(done), None),
@@ -833,6 +838,7 @@ fn supervise(
     let quiet_before_timeout =
         (stop == Stop::TimedOut).then(|| stopped_at.saturating_duration_since(last_output));
 
+    let decoded_from = out.finish();
     RunOutcome {
         stdout: out.buf,
         stderr: err.buf,
@@ -842,6 +848,7 @@ fn supervise(
         input_taken,
         quiet_before_timeout,
         files: BTreeMap::new(),
+        decoded_from,
     }
 }
 
@@ -1056,6 +1063,8 @@ struct Capture {
     cap: usize,
     /// More than `cap` bytes arrived.
     exceeded: bool,
+    /// Turns what arrives into UTF-8 before it is kept (standard output only).
+    decoder: Option<Utf8Stream>,
 }
 
 impl Capture {
@@ -1065,7 +1074,25 @@ impl Capture {
             buf: Vec::new(),
             cap,
             exceeded: false,
+            decoder: None,
         }
+    }
+
+    /// The capture keeping what arrives as UTF-8, whatever the encoding it arrives in.
+    fn decoded(self) -> Self {
+        Capture {
+            decoder: Some(Utf8Stream::default()),
+            ..self
+        }
+    }
+
+    /// Keeps what the decoder held back; the encoding the output was decoded from.
+    fn finish(&mut self) -> Option<&'static str> {
+        let mut decoder = self.decoder.take()?;
+        let mut rest = Vec::new();
+        decoder.finish(&mut rest);
+        self.keep_decoded(&rest);
+        decoder.encoding()
     }
 
     fn raw_fd(&self) -> RawFd {
@@ -1100,6 +1127,17 @@ impl Capture {
     }
 
     fn keep(&mut self, data: &[u8]) {
+        match self.decoder.as_mut() {
+            Some(decoder) => {
+                let mut text = Vec::with_capacity(data.len());
+                decoder.push(data, &mut text);
+                self.keep_decoded(&text);
+            }
+            None => self.keep_decoded(data),
+        }
+    }
+
+    fn keep_decoded(&mut self, data: &[u8]) {
         let room = self.cap - self.buf.len();
         if data.len() > room {
             self.exceeded = true;

@@ -252,6 +252,20 @@ impl CaseResult {
         self
     }
 
+    /// Says which legacy encoding the program's output was decoded from (see
+    /// [`crate::decode`]): what the reports show is the decoded text, not its bytes.
+    pub fn decoded_from(mut self, encoding: Option<&'static str>) -> CaseResult {
+        if let Some(encoding) = encoding {
+            let note = format!("its output was in {encoding}, read and shown decoded");
+            if self.detail.is_empty() {
+                self.detail = note;
+            } else {
+                self.detail = format!("{}; {note}", self.detail);
+            }
+        }
+        self
+    }
+
     pub fn with_slept(mut self, seconds: f64) -> CaseResult {
         self.slept_seconds = (seconds > 0.0).then_some(seconds);
         self
@@ -663,6 +677,7 @@ mod tests {
             input_taken: 0,
             quiet_before_timeout: None,
             files: Default::default(),
+            decoded_from: None,
         }
     }
 
