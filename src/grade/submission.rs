@@ -577,10 +577,13 @@ fn detect(files: &[PathBuf]) -> Found {
         if let [only] = python.as_slice() {
             return Found::Python(only.clone());
         }
+        if let Some(entry) = python_entry(&python) {
+            return Found::Python(entry);
+        }
         return Found::Unclear {
             verdict: Verdict::BuildError,
             message: format!(
-                "several Python files ({}) and no main.py: arbiter cannot tell which one to run; name the entry main.py, or grade with --cmd 'python3 {{dir}}/<file>.py'",
+                "several Python files ({}), no main.py, and none that alone runs as a script (`if __name__ == \"__main__\":`) or that no other imports: arbiter cannot tell which one to run; name the entry main.py, or grade with --cmd 'python3 {{dir}}/<file>.py'",
                 names(&python)
             ),
         };
@@ -765,6 +768,47 @@ fn file_name(path: &Path) -> String {
         .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
 }
 
+/// The one Python file a TA would run among several: the only one that runs as a script
+/// (`if __name__ == "__main__":`), or else the only one no other file imports.
+fn python_entry(files: &[PathBuf]) -> Option<PathBuf> {
+    let texts: Vec<String> = files
+        .iter()
+        .map(|file| {
+            fs::read(file).map_or_else(
+                |_| String::new(),
+                |bytes| String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)]).into_owned(),
+            )
+        })
+        .collect();
+    let scripts: Vec<usize> = (0..files.len())
+        .filter(|&i| texts[i].contains("__name__") && texts[i].contains("__main__"))
+        .collect();
+    if let [only] = scripts.as_slice() {
+        return Some(files[*only].clone());
+    }
+    let imports = |text: &str, module: &str| {
+        text.lines().any(|line| {
+            let words: Vec<&str> = line
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|word| !word.is_empty())
+                .collect();
+            matches!(words.first(), Some(&"import" | &"from")) && words.contains(&module)
+        })
+    };
+    let imported = |i: usize| {
+        let module = files[i]
+            .file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        (0..files.len()).any(|j| j != i && imports(&texts[j], &module))
+    };
+    let roots: Vec<usize> = (0..files.len()).filter(|&i| !imported(i)).collect();
+    match roots.as_slice() {
+        [only] => Some(files[*only].clone()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -878,6 +922,20 @@ mod tests {
         assert_eq!(found, Found::Python(dir.path().join("main.py")));
         let (dir, found) = found_in(&[("game.py", "", false), ("README.md", "", false)]);
         assert_eq!(found, Found::Python(dir.path().join("game.py")));
+        let (dir, found) = found_in(&[
+            ("cards.py", "RANKS = 'AB'\n", false),
+            (
+                "joker_twins.py",
+                "import cards\nif __name__ == \"__main__\":\n    pass\n",
+                false,
+            ),
+        ]);
+        assert_eq!(found, Found::Python(dir.path().join("joker_twins.py")));
+        let (dir, found) = found_in(&[
+            ("board.py", "X = 1\n", false),
+            ("play.py", "from board import X\nprint(X)\n", false),
+        ]);
+        assert_eq!(found, Found::Python(dir.path().join("play.py")));
         let (_dir, found) = found_in(&[("a.py", "", false), ("b.py", "", false)]);
         let (verdict, message) = unclear(&found);
         assert_eq!(verdict, Verdict::BuildError);
