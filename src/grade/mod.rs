@@ -824,6 +824,7 @@ fn grade_one(
     if settings.isolation == Isolation::Off {
         program.confined = None;
     }
+    let program = program.decoding();
     // A graded case whose input ends before its game does judges the output only up to
     // where its input ran out: once the program has printed that much, what it does next
     // cannot change its result, and it need not be waited for.

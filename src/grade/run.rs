@@ -194,6 +194,9 @@ pub struct Program {
     /// Libraries preloaded into it after coreutils' line-buffering one, in order (see
     /// [`super::preload`]).
     pub preload: Vec<PathBuf>,
+    /// Its standard output is decoded to UTF-8 as it arrives ([`crate::decode`]): a
+    /// student's program, whose output is read as text; other runs keep their bytes.
+    pub decoded: bool,
 }
 
 impl Program {
@@ -208,7 +211,14 @@ impl Program {
             env: Vec::new(),
             confined: None,
             preload: Vec::new(),
+            decoded: false,
         }
+    }
+
+    /// The same program, its standard output decoded to UTF-8 as it arrives.
+    pub fn decoding(mut self) -> Self {
+        self.decoded = true;
+        self
     }
 
     /// Preloads `library` into the program (and lets a confined one read it).
@@ -641,7 +651,10 @@ fn supervise(
     }
 
     let cap = usize::try_from(limits.max_output).unwrap_or(usize::MAX);
-    let mut out = Capture::new(stdout, cap).decoded();
+    let mut out = Capture::new(stdout, cap);
+    if program.decoded {
+        out = out.decoded();
+    }
     let mut err = Capture::new(stderr, STDERR_CAP);
     let (script, done, mut interlocutor) = match input {
         Input::Script { bytes, done } => (bytes, Some(done), None),
