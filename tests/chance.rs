@@ -136,6 +136,7 @@ fn the_engine_with_another_seed_and_other_computers_passes_every_case() {
     let menu_only = [
         "quit",
         "menu-errors",
+        "menu-spacing",
         "menu-words",
         "empty-input",
         "binary-input",
