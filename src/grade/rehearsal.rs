@@ -31,7 +31,8 @@ use crate::conversation::Player;
 
 /// The preloaded library: the generator behind `getrandom` and `getentropy`, seeded from
 /// `$ARBITER_CHANCE_SEED`, and the realtime clock starting at `$ARBITER_CHANCE_CLOCK`
-/// seconds. `gettimeofday` is renamed while the system's header is read, so that its
+/// seconds (its whole seconds follow the real clock, its fraction counts the readings).
+/// `gettimeofday` is renamed while the system's header is read, so that its
 /// definition here does not clash with the header's declaration, which differs between
 /// versions of the C library.
 const FIXED_CHANCE_C: &str = r#"#define _GNU_SOURCE
@@ -86,6 +87,12 @@ int getentropy(void *buffer, size_t length) {
     return 0;
 }
 
+static long long readings;
+
+/* Whole seconds follow the real clock from the first reading; within them the clock
+   moves a microsecond a reading, so that a program seeded from a reading with its
+   fraction (Python's random.seed(time.time())) gets the same seed in two runs, however
+   loaded the machine, and a loop that waits for the clock to move still sees it move. */
 static void now(struct timespec *out) {
     struct timespec real;
     syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &real);
@@ -93,8 +100,10 @@ static void now(struct timespec *out) {
         first_reading = real;
         clock_read = 1;
     }
-    long long elapsed = (real.tv_sec - first_reading.tv_sec) * 1000000000LL +
-                        (real.tv_nsec - first_reading.tv_nsec);
+    long long seconds = real.tv_sec - first_reading.tv_sec -
+                        (real.tv_nsec < first_reading.tv_nsec ? 1 : 0);
+    long long elapsed = seconds * 1000000000LL + readings * 1000LL;
+    readings++;
     out->tv_sec = (time_t) (clock_start + elapsed / 1000000000LL);
     out->tv_nsec = (long) (elapsed % 1000000000LL);
 }

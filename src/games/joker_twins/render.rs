@@ -385,14 +385,50 @@ fn player_named(text: &str) -> Option<usize> {
     (index < NUM_PLAYERS).then_some(index)
 }
 
-/// A score line, `Player 2 score: 3`: the player and the points.
-fn score_line(text: &str) -> Option<(usize, u32)> {
-    let player = player_named(text)?;
-    let (words, points) = text.rsplit_once(':')?;
-    if !words.to_ascii_lowercase().contains("score") {
+/// The scores a line gives, each player's points in the order it lists them: the
+/// spec's `Player 2 score: 3`, a player's points alone (`Player 2: 3 points`, `Player 2 -
+/// 3 pts`), or several players' on one line (`Final scores -> Player 1: 1, Player 2: 18`).
+/// A line with other words about a player (`Player 2 wins with 18 points!`, `Player 2
+/// gets 2 points for the Jokers`) gives none.
+fn score_line(text: &str) -> Option<Vec<(usize, u32)>> {
+    let first = text.find("Player ")?;
+    let heading = text[..first].to_ascii_lowercase();
+    let heading_words = heading
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty());
+    let mut heading_ok = true;
+    for word in heading_words {
+        heading_ok &= matches!(
+            word,
+            "final" | "score" | "scores" | "total" | "totals" | "points" | "result" | "results"
+        );
+    }
+    if !heading_ok {
         return None;
     }
-    Some((player, points.trim().parse().ok()?))
+    let mut scores = Vec::new();
+    for segment in text[first..].split("Player ").filter(|s| !s.is_empty()) {
+        let player = player_named(&format!("Player {segment}"))?;
+        let rest = segment[1..].to_ascii_lowercase();
+        let mut words: Vec<&str> = rest
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|word| !word.is_empty())
+            .collect();
+        // `Player 1's score: 3`
+        if words.first() == Some(&"s") {
+            words.remove(0);
+        }
+        let points = match words.as_slice() {
+            [points]
+            | [points, "point" | "points" | "pts" | "pt"]
+            | ["score" | "has", points]
+            | ["score" | "has", points, "point" | "points" | "pts" | "pt"]
+            | ["score", "is", points] => points.parse().ok()?,
+            _ => return None,
+        };
+        scores.push((player, points));
+    }
+    (!scores.is_empty()).then_some(scores)
 }
 
 /// The player a program asked first: the first prompt that names one.
@@ -448,9 +484,9 @@ impl LineReader for EventReader {
         if line.text.trim().is_empty() {
             return;
         }
-        if let Some(score) = score_line(line.text) {
+        if let Some(scores) = score_line(line.text) {
             self.scores_at.get_or_insert((line.number, line.offset));
-            self.scores.push(score);
+            self.scores.extend(scores);
             return;
         }
         self.end_scores();
@@ -465,8 +501,12 @@ impl LineReader for EventReader {
                     text: "",
                 };
                 let lines = board.last + 1 - board.first;
-                self.events
-                    .push(Event::new("board", what.clone(), &at).spanning(lines));
+                let event = Event::new("board", what.clone(), &at).spanning(lines);
+                // The spec asks for the end of the game in words, not for the empty board.
+                self.events.push(match self.over {
+                    true => event.optional(),
+                    false => event,
+                });
                 self.last_board = what;
                 self.last_asked.clear();
             }
@@ -480,11 +520,22 @@ impl LineReader for EventReader {
             }
             return;
         }
+        let lower = line.text.to_ascii_lowercase();
+        // The spec asks that the program say the game is over, not that it show the
+        // empty board again: `Game over!` ends it too.
+        if lower.contains("game over") || lower.contains("game is over") {
+            self.over = true;
+            self.ended = true;
+        }
         if self.over {
-            let lower = line.text.to_ascii_lowercase();
-            let winner = if lower.contains("tie") || lower.contains("draw") {
+            // Whole words: `twins` holds no win.
+            let words: Vec<&str> = (lower.split(|c: char| !c.is_ascii_alphabetic()))
+                .filter(|word| !word.is_empty())
+                .collect();
+            let has = |any: &[&str]| words.iter().any(|word| any.contains(word));
+            let winner = if has(&["tie", "tied", "draw"]) {
                 Some("winner: a tie".to_string())
-            } else if lower.contains("win") {
+            } else if has(&["win", "wins", "won", "winner", "winning"]) {
                 player_named(line.text).map(|player| format!("winner: Player {}", player + 1))
             } else {
                 None
@@ -554,7 +605,7 @@ pub fn prompt_end(text: &str) -> Option<usize> {
         .find("Player ")
         .map_or(text.len(), |i| after + i);
     let named = &text[at..next];
-    if named.to_ascii_lowercase().contains("score") {
+    if named.to_ascii_lowercase().contains("score") || score_line(named).is_some() {
         return None;
     }
     let end = [": ", "? "]
@@ -735,6 +786,25 @@ mod tests {
             ending("Player 2 wins!\nPlayer 1 score: 8\nPlayer 2 score: 11\n"),
             expected
         );
+        // A line about twins names no winner.
+        assert_eq!(
+            ending("All twins are found! +2 for Player 1.\nPlayer 2 won!\n"),
+            expected
+        );
+        // Points alone on a player's line are a score line, not a question to the player.
+        assert_eq!(
+            ending("Player 2 wins!\n  Player 1: 8 points\n  Player 2: 11 points\n"),
+            expected
+        );
+        assert_eq!(
+            ending(
+                "*** Player 2 wins with 11 points! ***\nFinal scores -> Player 1: 8, Player 2: 11\n"
+            ),
+            expected
+        );
+        assert_eq!(score_line("Player 2 - 11 pts"), Some(vec![(1, 11)]));
+        assert_eq!(score_line("Player 2 gets 2 points for the Jokers"), None);
+        assert_eq!(score_line("Player 2: B3"), None);
         // Scores that contradict the last ones are read.
         let wrong = ending("Player 1 score: 9\nPlayer 2 score: 11\nPlayer 2 wins!\n");
         assert_eq!(wrong[2], "scores Player 1 9, Player 2 11");
