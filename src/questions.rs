@@ -249,7 +249,9 @@ pub fn inline_menu(line: &str) -> Vec<Offered> {
             .trim_end()
             .trim_end_matches(" or")
             .trim();
-        if !words.is_empty() && words.chars().any(char::is_alphabetic) {
+        // A meaning is words, or a symbol (`1=♣`).
+        let meaningful = |c: char| c.is_alphabetic() || (!c.is_ascii() && !c.is_whitespace());
+        if !words.is_empty() && words.chars().any(meaningful) {
             found.push(Offered {
                 answer: label.clone(),
                 meaning: words.to_lowercase(),

@@ -197,14 +197,22 @@ fn user_kind(prompt: &str, offered: &[Offered], menu: &[Offered]) -> Question {
     Question::UserKind { new, existing }
 }
 
-/// The answers for clubs, spades, hearts and diamonds: a menu's numbers, offered letters,
-/// or the suits' initials.
+/// The answers for clubs, spades, hearts and diamonds: a menu's numbers (by the suit's
+/// name or symbol: `1) clubs`, `1=♣`), offered letters, or the suits' initials.
 fn suits(offered: &[Offered], menu: &[Offered]) -> [String; 4] {
     Suit::ALL.map(|suit| {
         let name = format!("{suit:?}").to_lowercase();
         let initial = &name[..1];
+        let symbol = |meaning: &str| {
+            let mut chars = meaning.trim().chars();
+            chars
+                .next()
+                .and_then(crate::content::cards::suit_symbol)
+                .is_some_and(|marked| super::render::suit_of(marked) == suit)
+                && chars.next().is_none_or(char::is_whitespace)
+        };
         (menu.iter())
-            .find(|o| o.meaning.starts_with(&name[..name.len() - 1]))
+            .find(|o| o.meaning.starts_with(&name[..name.len() - 1]) || symbol(&o.meaning))
             .or_else(|| {
                 offered
                     .iter()
@@ -336,6 +344,14 @@ mod tests {
                 again: "y".into(),
                 quit: "Q".into()
             }
+        );
+    }
+
+    #[test]
+    fn a_suit_menu_of_symbols_within_the_prompt_is_read() {
+        assert_eq!(
+            asks("Pick a suit for the next player (1=♣ 2=♠ 3=♥ 4=♦):"),
+            Question::Suit(["1", "2", "3", "4"].map(String::from))
         );
     }
 

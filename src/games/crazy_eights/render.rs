@@ -679,6 +679,10 @@ impl FactReader {
         } else if has(&["tie", "tied", "win", "wins", "won", "winner"]) && self.winner_done {
             // A tally of the games after the winner: `You won: 1   Dealer won: 0`.
             None
+        } else if has(&["tie", "tied", "win", "wins", "won", "winner"]) && !dealt(read) {
+            // Words of winning before the game's top card are a rule told (`first to
+            // empty a hand wins`), not a winner.
+            None
         } else if has(&["tie", "tied"]) && cards.is_empty() {
             self.winner_done = true;
             event("winner", "a tie".to_string())
@@ -697,12 +701,7 @@ impl FactReader {
             event("winner", format!("the winner: {who}"))
         } else if computer && !cards.is_empty() && has(&["hand"]) {
             // The computer's hand at a game's end is judged by its points.
-            if read
-                .iter()
-                .rev()
-                .take_while(|e| e.kind != "new game")
-                .any(|e| e.kind == "top")
-            {
+            if dealt(read) {
                 return None;
             }
             let hand = Event::new(
@@ -749,6 +748,13 @@ impl FactReader {
             None
         }
     }
+}
+
+/// Whether this game's top card is among the events `read`: its play has begun.
+fn dealt(read: &[Event]) -> bool {
+    (read.iter().rev())
+        .take_while(|e| e.kind != "new game")
+        .any(|e| e.kind == "top")
 }
 
 // The words both readers (events and chance) recognise a line by, so that the two cannot
@@ -1105,7 +1111,8 @@ fn from_playing(card: PlayingCard) -> Card {
     Card::new(suit_of(card.suit), card.face)
 }
 
-fn suit_of(suit: cards::Suit) -> Suit {
+/// The game's suit for the shared reader's.
+pub fn suit_of(suit: cards::Suit) -> Suit {
     match suit {
         cards::Suit::Clubs => Suit::Clubs,
         cards::Suit::Spades => Suit::Spades,
