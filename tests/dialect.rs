@@ -303,11 +303,18 @@ fn a_student_who_takes_the_spec_at_its_word_fails_only_robustness_cases() {
         })
         .collect();
     assert!(robustness.len() >= 4);
+    let mut robustness_failed = 0;
     for case in submission(&results, "literal")["cases"].as_array().unwrap() {
         let name = case["case"].as_str().unwrap().to_string();
         let failed = case["verdict"] != "pass";
-        assert_eq!(failed, robustness.contains(&name), "{case}");
+        if robustness.contains(&name) {
+            robustness_failed += usize::from(failed);
+        } else {
+            assert!(!failed, "{case}");
+        }
     }
+    // Words, binary bytes, no input and input that ends mid-game: it copes with none.
+    assert!(robustness_failed >= 4, "{robustness_failed}");
 }
 
 #[test]

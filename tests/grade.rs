@@ -191,7 +191,7 @@ fn the_demo_submissions_show_every_verdict_and_every_report() {
         wrong["detail"],
         "wrong output: before any input, the expected transcript shows line \"1. Human vs. Computer\" (its line 5); the program printed line \"1. Human vs Computer\" (its line 5)"
     );
-    assert_eq!(wrong["events"]["agreed"], 4, "{wrong}");
+    assert_eq!(wrong["events"]["agreed"], 2, "{wrong}");
     assert_eq!(results["compared"], "spec (the events the spec fixes)");
     assert!(judged("own-chance") > judged("golden"));
     // The correct student's own deal, as far as its output showed it.
