@@ -138,7 +138,7 @@ pub fn play(
     let slips = Slips::of(reading);
     let round_start = RoundStart::new(reading);
     let version = ask_version(console)?;
-    let players = ask_players(console, render::sides(reading))?;
+    let players = ask_players(console, seat_sides(chance, reading))?;
     let rules = render::round_rules(version.expert_rules, reading);
     let mut board = Board::shuffled(chance.rng());
     let mut rewards = shuffled_rewards(chance.rng());
@@ -312,6 +312,19 @@ fn ask_version(console: &mut Console) -> Step<Version> {
 
 /// The number of players, then each name as a whole line; sides are taken in the order
 /// `sides` gives.
+/// The sides players take in the order they are named: those a program's player lines
+/// show (the rest in the spec's order after them), else the reading's.
+fn seat_sides(chance: &Chance, reading: &Reading) -> [Side; 4] {
+    let mut sides = render::sides(reading);
+    if let Some(Observed { outcome: shown, .. }) = chance.outcomes(render::read_sides).next() {
+        let rest = Side::ORDER.into_iter().filter(|side| !shown.contains(side));
+        for (at, side) in shown.iter().copied().chain(rest).take(4).enumerate() {
+            sides[at] = side;
+        }
+    }
+    sides
+}
+
 fn ask_players(console: &mut Console, sides: [Side; 4]) -> Step<Vec<Player>> {
     let count = loop {
         render::players_prompt(console)?;

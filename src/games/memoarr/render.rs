@@ -617,6 +617,29 @@ fn player_line(text: &str) -> Option<(String, Side, bool)> {
     (!name.is_empty()).then_some((name, side, active))
 }
 
+/// The sides a program's first player lines give its players, in the order it lists them:
+/// which player sits where is each program's own (the spec names the sides, not who takes
+/// which). Only the first run of player lines is read, and only when no side is taken
+/// twice.
+pub fn read_sides(lines: &[&str]) -> Vec<Observed<Vec<Side>>> {
+    let Some(first) = lines.iter().position(|text| player_line(text).is_some()) else {
+        return Vec::new();
+    };
+    let sides: Vec<Side> = lines[first..]
+        .iter()
+        .map_while(|text| player_line(text))
+        .map(|(_, side, _)| side)
+        .collect();
+    let distinct = (1..sides.len()).all(|at| !sides[..at].contains(&sides[at]));
+    match distinct {
+        true => vec![Observed {
+            line: first + 1,
+            outcome: sides,
+        }],
+        false => Vec::new(),
+    }
+}
+
 /// Whether each player line of `lines` shows its player still in the round, by line: what a
 /// player in a conversation reads of who is still in.
 pub fn read_player_states(lines: &[&str]) -> Vec<Observed<bool>> {
@@ -1176,6 +1199,25 @@ mod tests {
         assert_eq!(events_of(&one_each), expected);
         // Shown twice, a display adds nothing the second time.
         assert_eq!(events_of(&together), expected);
+    }
+
+    #[test]
+    fn the_sides_are_read_from_the_first_player_lines() {
+        let lines = [
+            "Welcome",
+            "Ann:  bottom (active)",
+            "Bo: top (active)",
+            "Cyd:  left (active)",
+            "zzz zzz zzz",
+            "Ann:  top (active)",
+        ];
+        let read = read_sides(&lines);
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].line, 2);
+        assert_eq!(read[0].outcome, vec![Side::Bottom, Side::Top, Side::Left]);
+        // A side taken twice says nothing of where players sit.
+        assert!(read_sides(&["Ann: top (active)", "Bo: top (active)"]).is_empty());
+        assert!(read_sides(&["no players here"]).is_empty());
     }
 
     #[test]
