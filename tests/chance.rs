@@ -475,7 +475,8 @@ fn memoarr_programs_with_other_readings_of_the_spec_pass() {
     for case in cases {
         assert_eq!(case["verdict"], "pass", "{case}");
         assert_eq!(case["expected_from"], "own-chance", "{case}");
-        assert_eq!(case["dialect"]["sides"], "clockwise", "{case}");
+        // The sides are read from the program's player lines, whatever the reading.
+        assert!(case["dialect"]["sides"].is_null(), "{case}");
     }
     // Where the last round's winner and player 1 differ, only one reading fits. The
     // announced rewards are words the spec leaves free: no case needs that reading.
