@@ -309,9 +309,43 @@ struct BoardRow {
 }
 
 /// Reads a line as a board row: exactly eight of the spec's symbols, among white space,
+/// separators and a short label, and perhaps a note in words after them (a legend, `# =
+/// Blue`, or the moves made, printed beside the board).
+fn board_row(line: &str) -> Option<BoardRow> {
+    board_cells(line).or_else(|| {
+        let cut = after_eighth_cell(line)?;
+        let note = &line[cut..];
+        note.chars()
+            .any(char::is_alphabetic)
+            .then(|| board_cells(&line[..cut]))
+            .flatten()
+    })
+}
+
+/// Where a line's eighth symbol and the separators after it end.
+fn after_eighth_cell(line: &str) -> Option<usize> {
+    let mut seen = 0;
+    let mut chars = line.char_indices();
+    for (_, ch) in chars.by_ref() {
+        if SYMBOLS.iter().any(|(symbol, _)| *symbol == ch) {
+            seen += 1;
+            if seen == 8 {
+                break;
+            }
+        }
+    }
+    if seen < 8 {
+        return None;
+    }
+    chars
+        .find(|&(_, ch)| !(ch.is_whitespace() || BOARD_SEPARATORS.contains(ch)))
+        .map(|(at, _)| at)
+}
+
+/// Reads a line as exactly a board row: eight of the spec's symbols, among white space,
 /// separators and a short label. A row that has eight only when the digit `0` counts as
 /// red is read as such, so that the difference can be named.
-fn board_row(line: &str) -> Option<BoardRow> {
+fn board_cells(line: &str) -> Option<BoardRow> {
     let mut cells = Vec::with_capacity(8);
     let mut zeros = Vec::new();
     let mut label = 0;
@@ -684,6 +718,28 @@ mod tests {
                 "winner red",
             ]
         );
+    }
+
+    #[test]
+    fn a_legend_beside_the_board_is_not_its_cells() {
+        let rows = [
+            "###.....   # = Blue (moves first)",
+            "##......   O = Red",
+            "#.......   . = empty cell",
+            "........",
+            "........   Blue moves made:   0 / 100",
+            ".......O   Red  moves made:   0 / 100",
+            "......OO",
+            ".....OOO",
+        ];
+        let framed: String = (rows.iter().enumerate())
+            .map(|(at, row)| {
+                let (cells, note) = row.split_at(8);
+                let cells: Vec<String> = cells.chars().map(|c| c.to_string()).collect();
+                format!("  {} | {} |{note}\n", at + 1, cells.join(" | "))
+            })
+            .collect();
+        assert_eq!(whats(&framed), [START]);
     }
 
     #[test]
