@@ -1,0 +1,51 @@
+"""How each student's program talks: menus, board rows, AI lines, results."""
+
+PROGRAMS = {
+    "nell": dict(
+        hvh=["1"], hvc_blue=["2", "1"], hvc_red=["2", "2"],
+        row=r"^\s+(\d) \|((?: [#O.] \|){8})",
+        ai=r"Computer \((?:Blue|Red), .\) plays (\d+)",
+        turn=r"Next player: (Blue|Red)", turn_map={"Blue": 1, "Red": 2},
+        result={"Blue (#) wins the game!": 1, "Red (O) wins the game!": 2,
+                "Draw: 100 moves each": 3},
+        read="line", fmt="str4", empty="format",
+        mode_junk=["3", "x", ""],
+    ),
+    "otto": dict(
+        hvh=["1"], hvc_blue=["2"], hvc_red=None,
+        row=r"^(\d)((?: [#O.]){8})$",
+        ai=r"AI: (\d+)",
+        turn=r"(#|O) to move", turn_map={"#": 1, "O": 2},
+        result={"# (Blue) wins.": 1, "O (Red) wins.": 2, "Draw.": 3},
+        read="token", fmt="str4", empty="skip",
+        mode_junk=["3", "x"],
+    ),
+    "pam": dict(
+        hvh=["1"], hvc_blue=["2", "y"], hvc_red=["2", "n"],
+        row=r"^(\d) \| ((?:[#O.] ){8})\|",
+        ai=r"The computer moves: (\d+)",
+        turn=r"Round \d+: Player (1|2)", turn_map={"1": 1, "2": 2},
+        result={"Player 1 (Blue '#') wins!": 1, "Player 2 (Red 'O') wins!": 2,
+                "It's a draw": 3},
+        read="line", fmt="int", empty="format",
+        mode_junk=["3", "x", ""],
+    ),
+    "rex": dict(
+        hvh=["1"], hvc_blue=["2", "2"], hvc_red=["2", "1"],
+        row=r"^(\d) ((?: [#O.] ){8})",
+        ai=r"Computer move: (\d+)",
+        turn=r"Current player: (BLUE|RED)", turn_map={"BLUE": 1, "RED": 2},
+        result={"BLUE WINS!": 1, "RED WINS!": 2, "DRAW!": 3},
+        read="line", fmt="str4", empty="format",
+        mode_junk=["3", "x", ""],
+    ),
+    "sia": dict(
+        hvh=["1"], hvc_blue=None, hvc_red=["2"],
+        row=r"^ (\d) \|((?: [#O.]){8})$",
+        ai=r"Computer: (\d+)",
+        turn=r"Turn \d+ - (Blue|Red)", turn_map={"Blue": 1, "Red": 2},
+        result={"Winner: Blue": 1, "Winner: Red": 2, "Result: Draw": 3},
+        read="line", fmt="str4", empty="skip",
+        mode_junk=["3", "x"],
+    ),
+}
