@@ -491,8 +491,12 @@ impl LineReader for EventReader {
         }
         self.end_scores();
         if let Some(board) = self.boards.read(line, Size::SPEC) {
-            let what = format!("board {}", board.describe());
-            self.over = board.is_empty();
+            let described = board.describe();
+            let what = format!("board {described}");
+            // Every twin found, the Jokers left shown turned over (`will automatically be
+            // turned over`) or gone: the game is over.
+            let jokers_only = described.chars().all(|ch| matches!(ch, '.' | '*' | '/'));
+            self.over = board.is_empty() || jokers_only;
             self.ended |= self.over;
             if what != self.last_board {
                 let at = TextLine {
@@ -786,6 +790,21 @@ mod tests {
             ending("Player 2 wins!\nPlayer 1 score: 8\nPlayer 2 score: 11\n"),
             expected
         );
+        // The Jokers left shown turned over at the end, the board emptied, or neither shown.
+        let jokers = "0|   |   |   |   |   |   |\n1|   | * |   |   |   |   |\n2|   |   |   |   |   |   |\n\
+                      3|   |   |   |   |   |   |\n4|   |   |   |   | * |   |\n5|   |   |   |   |   |   |\n";
+        let scores = "Player 2 score: 11\nPlayer 1 score: 8\n";
+        let read = |text: String| read_events_upto(text.as_bytes(), usize::MAX);
+        let emptied = read(format!("{scores}{empty}Player 2 wins!\n"));
+        for other in [
+            format!("{scores}{jokers}Player 2 wins!\n"),
+            format!("{scores}Game over!\nPlayer 2 wins!\n"),
+        ] {
+            assert!(
+                events::compare(&emptied, &read(other.clone())).is_none(),
+                "{other}"
+            );
+        }
         // A line about twins names no winner.
         assert_eq!(
             ending("All twins are found! +2 for Player 1.\nPlayer 2 won!\n"),
