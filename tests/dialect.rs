@@ -317,6 +317,28 @@ fn a_student_who_takes_the_spec_at_its_word_fails_only_robustness_cases() {
     assert!(robustness_failed >= 4, "{robustness_failed}");
 }
 
+/// A program that reads each move as a whole line (`fgets`, `input()`) refuses `12 34`
+/// once where a word reader refuses it twice: both pass.
+#[test]
+fn a_chinese_checker_program_reading_lines_passes() {
+    let engine = env!("CARGO_BIN_EXE_arbiter");
+    let (status, text, results) = grade(&[
+        "--game",
+        "checkers",
+        "--cases",
+        "bad-format,off-board,blue-wins",
+        "--cmd",
+        &format!("{engine} play checkers --seed 3 --dialect moves=line"),
+    ]);
+    assert_eq!(status, 0, "{text}");
+    let readings = &submission(&results, "command")["readings"];
+    assert_eq!(
+        readings["moves"]["line"],
+        serde_json::json!(["bad-format"]),
+        "{readings}"
+    );
+}
+
 #[test]
 fn chinese_checker_programs_of_every_reading_pass() {
     let engine = env!("CARGO_BIN_EXE_arbiter");

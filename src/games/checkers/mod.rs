@@ -256,7 +256,8 @@ fn read_mode(console: &mut Console, dialect: Dialect) -> Step<Option<i64>> {
     } else {
         console.read_int()?
     };
-    if answer.is_none() {
+    // A program that reads whole lines reads the mode's line whole too.
+    if answer.is_none() || dialect.moves_as_line {
         console.discard_line()?;
     }
     Ok(answer)
@@ -289,7 +290,10 @@ fn ask_move(
                 }),
             }
         } else {
-            let token = console.read_token()?;
+            let token = match dialect.moves_as_line {
+                true => console.read_line()?.trim().as_bytes().to_vec(),
+                false => console.read_token()?,
+            };
             let (board, side) = (&game.board, game.to_move);
             rules::check_move_slipping(board, side, &token, dialect.chain_start, slips)
         };

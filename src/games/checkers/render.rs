@@ -15,11 +15,12 @@ use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, TextLine};
 
-/// How a move is read: as four characters, or as an integer the way `scanf("%d")` reads it.
+/// How a move is read: as four characters, as an integer the way `scanf("%d")` reads it,
+/// or as a whole line.
 pub const MOVES: Choice = Choice {
     name: "moves",
-    values: &["word", "integer"],
-    about: "a move is `a four-digit integer SSEE`: read as four characters, 0123 is row 0 (Input out of the game board); read as an integer, it is 123 (Invalid input format), and 12ab is 12 then ab, two messages",
+    values: &["word", "integer", "line"],
+    about: "a move is `a four-digit integer SSEE`: read as four characters, 0123 is row 0 (Input out of the game board); read as an integer, it is 123 (Invalid input format), and 12ab is 12 then ab, two messages; read as a line (`fgets`, `input()`), `12 34` is one input and one message",
 };
 
 /// How the mode answer is read: as `scanf("%d")` reads it, or as one whole word.
@@ -79,6 +80,8 @@ pub const CHOICES: [Choice; 7] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dialect {
     pub moves_as_integer: bool,
+    /// Each move is a whole line (the mode answer's line is then dropped after it).
+    pub moves_as_line: bool,
     pub mode_as_word: bool,
     pub again_newline: bool,
     pub win_for_mover_only: bool,
@@ -99,6 +102,7 @@ impl Dialect {
     pub fn new(reading: &Reading) -> Dialect {
         Dialect {
             moves_as_integer: reading.is(&MOVES, "integer"),
+            moves_as_line: reading.is(&MOVES, "line"),
             mode_as_word: reading.is(&MODE_ANSWER, "word"),
             again_newline: reading.is(&AGAIN_NEWLINE, "yes"),
             win_for_mover_only: reading.is(&WIN_CHECK, "mover"),
