@@ -495,7 +495,7 @@ struct FactReader {
     show_deck: bool,
     /// Where in the events read the computer's last play is, when it was an eight whose
     /// suit its line did not name: the next line of the computer's may name it.
-    unnamed_eight: Option<usize>,
+    unnamed_eight: Option<(usize, Suit)>,
     /// Where in the events read the top card is, with its suit, when it is an eight and no
     /// suit to follow was named on its line: the next line may name one.
     eight_on_top: Option<(usize, Suit)>,
@@ -622,12 +622,14 @@ impl FactReader {
         let event = |kind, what: String| Some(Event::new(kind, what, at));
         let named_now = cards.is_empty().then(|| named_suit(&lower)).flatten();
         if let Some(suit) = named_now
-            && let Some(at) = self.unnamed_eight.take()
+            && let Some((at, own)) = self.unnamed_eight.take()
             && at + 1 == read.len()
         {
-            // `Computer played: 8C` then `Computer names the suit: Clubs`, or `The suit
-            // to follow is now Clubs.`
-            read[at].what.push_str(&format!(" and names {suit}"));
+            // `Computer played: 8C` then `Computer names the suit: Hearts`, or `The suit
+            // to follow is now Hearts.` (its own suit named is none).
+            if suit != own {
+                read[at].what.push_str(&format!(" and names {suit}"));
+            }
             None
         } else if let Some(suit) = named_now
             && let Some((at, own)) = self.eight_on_top.take()
@@ -648,9 +650,14 @@ impl FactReader {
             && (has(PLAY_WORDS) || is_computer_play(&words, &cards))
         {
             let suit = named_suit(&lower);
-            let eight = cards.last().is_some_and(|card| card.is_eight());
-            self.unnamed_eight = (eight && suit.is_none()).then_some(read.len());
-            let named = suit.map_or(String::new(), |suit| format!(" and names {suit}"));
+            let last = cards.last().copied();
+            self.unnamed_eight = last
+                .filter(|card| card.is_eight() && suit.is_none())
+                .map(|card| (read.len(), card.suit));
+            // An eight that names its own suit names none, as on the top card's line.
+            let named = suit
+                .filter(|&suit| last.is_none_or(|card| card.suit != suit))
+                .map_or(String::new(), |suit| format!(" and names {suit}"));
             event(
                 "computer plays",
                 format!("the computer plays {}{named}", listed(&cards)),
@@ -722,6 +729,14 @@ impl FactReader {
             // show the suit to follow always.
             let named =
                 named_suit(&lower).filter(|&suit| cards[0].is_eight() && suit != cards[0].suit);
+            // `CPU plays 8C`, then `top 8C suit=S`: the suit the computer's eight named.
+            if let Some(suit) = named
+                && let Some((at, own)) = self.unnamed_eight.take()
+                && at + 1 == read.len()
+                && suit != own
+            {
+                read[at].what.push_str(&format!(" and names {suit}"));
+            }
             self.eight_on_top =
                 (cards[0].is_eight() && named.is_none()).then_some((read.len(), cards[0].suit));
             let named = named.map_or(String::new(), |suit| format!(", the suit to follow {suit}"));
@@ -1392,17 +1407,38 @@ mod tests {
         // Cards in words, one per line under the heading; the computer's count on the
         // top card's line; points on lines of their own, the computer's first.
         let words = "Top card: 7 of Hearts   Dealer: 7 cards\nYour hand:\n   1) 3 of Clubs\n   2) Queen of Spades\n\
-             Dealer plays the 8 of Clubs.\nThe suit to follow is now Clubs.\n\
+             Dealer plays the 8 of Clubs.\nThe suit to follow is now Hearts.\n\
              Computer's hand: [6♠]\n  -> 6 points\nYour hand: [Q♠]\n  -> 12 points\nCPU: 7h 7s\n";
         assert_eq!(
             whats(words),
             [
                 "top card 7H",
                 "your hand 3C QS",
-                "the computer plays 8C and names clubs",
+                "the computer plays 8C and names hearts",
                 "points: you 12, the computer 6",
                 "the computer plays 7S 7H",
             ]
+        );
+    }
+
+    #[test]
+    fn an_eights_suit_is_read_wherever_it_is_named() {
+        let play = |lines: &str| whats(&format!("top 5C\n{lines}"))[1].clone();
+        let named = "the computer plays 8C and names spades";
+        assert_eq!(play("CPU plays 8C\ntop 8C suit=S\n"), named);
+        assert_eq!(play("CPU plays 8C\nCPU names spades.\n"), named);
+        assert_eq!(
+            play("CPU plays 8C and names spades\ntop 8C (spades)\n"),
+            named
+        );
+        // Its own suit named is none.
+        assert_eq!(
+            play("CPU plays 8C and names clubs\n"),
+            "the computer plays 8C"
+        );
+        assert_eq!(
+            play("CPU plays 8C\nCPU names clubs.\n"),
+            "the computer plays 8C"
         );
     }
 
