@@ -13,6 +13,7 @@ use crate::chance::{self, Observed};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, LineReader, TextLine};
+use crate::questions;
 
 /// The words of the prompt for a turn's second card.
 pub const SECOND_PROMPT: Choice = Choice {
@@ -392,28 +393,20 @@ fn player_named(text: &str) -> Option<usize> {
 /// gets 2 points for the Jokers`) gives none.
 fn score_line(text: &str) -> Option<Vec<(usize, u32)>> {
     let first = text.find("Player ")?;
-    let heading = text[..first].to_ascii_lowercase();
-    let heading_words = heading
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|word| !word.is_empty());
-    let mut heading_ok = true;
-    for word in heading_words {
-        heading_ok &= matches!(
-            word,
+    let heading_ok = questions::words(&text[..first]).all(|word| {
+        matches!(
+            word.as_str(),
             "final" | "score" | "scores" | "total" | "totals" | "points" | "result" | "results"
-        );
-    }
+        )
+    });
     if !heading_ok {
         return None;
     }
     let mut scores = Vec::new();
     for segment in text[first..].split("Player ").filter(|s| !s.is_empty()) {
         let player = player_named(&format!("Player {segment}"))?;
-        let rest = segment[1..].to_ascii_lowercase();
-        let mut words: Vec<&str> = rest
-            .split(|c: char| !c.is_ascii_alphanumeric())
-            .filter(|word| !word.is_empty())
-            .collect();
+        let owned: Vec<String> = questions::words(&segment[1..]).collect();
+        let mut words: Vec<&str> = owned.iter().map(String::as_str).collect();
         // `Player 1's score: 3`
         if words.first() == Some(&"s") {
             words.remove(0);
@@ -533,10 +526,8 @@ impl LineReader for EventReader {
         }
         if self.over {
             // Whole words: `twins` holds no win.
-            let words: Vec<&str> = (lower.split(|c: char| !c.is_ascii_alphabetic()))
-                .filter(|word| !word.is_empty())
-                .collect();
-            let has = |any: &[&str]| words.iter().any(|word| any.contains(word));
+            let words: Vec<String> = questions::words(line.text).collect();
+            let has = |any: &[&str]| words.iter().any(|word| any.contains(&word.as_str()));
             let winner = if has(&["tie", "tied", "draw"]) {
                 Some("winner: a tie".to_string())
             } else if has(&["win", "wins", "won", "winner", "winning"]) {
