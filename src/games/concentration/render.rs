@@ -480,18 +480,30 @@ pub fn read_events(transcript: &[u8]) -> Vec<Event> {
 /// The first `limit` events of [`read_events`], reading no further than it needs.
 pub fn read_events_upto(transcript: &[u8], limit: usize) -> Vec<Event> {
     let text = events::text(transcript);
-    let mut events = Vec::new();
+    let mut events: Vec<Event> = Vec::new();
+    let welcome = welcome_event();
     for line in events::lines(&text) {
         for part in events::after_prompts(&line, prompt_end) {
             if events.len() == limit {
                 return events;
             }
             if let Some(event) = part_event(part.text.trim(), &part) {
-                events.push(event);
+                // The menu the program returns to is the spec's whole menu, its banner
+                // with it: a program may show the banner again with each menu.
+                let again = event.what == welcome && events.iter().any(|e| e.what == welcome);
+                events.push(match again {
+                    true => event.optional(),
+                    false => event,
+                });
             }
         }
     }
     events
+}
+
+/// What the banner's line reads as.
+fn welcome_event() -> String {
+    format!("line {:?}", events::normalised(within_frame(WELCOME)))
 }
 
 /// Where the first prompt in `text` ends: the menu's or a card's.
@@ -519,7 +531,7 @@ fn part_event(part: &str, line: &TextLine<'_>) -> Option<Event> {
     if let Some(cells) = table_row(part) {
         return Some(Event::new("table row", format!("table row {cells}"), line));
     }
-    let words = events::normalised(without_edges(part));
+    let words = events::normalised(within_frame(without_edges(part)));
     if !is_spec_line(&words) {
         return None;
     }
@@ -546,6 +558,15 @@ fn without_edges(text: &str) -> &str {
         }
         _ => text,
     }
+}
+
+/// `text` without the decoration around its words (`* Welcome to Concentration! *`, `* *
+/// Welcome … * *`, `== Welcome … ==`): the spec's banner line stands between stars, and a
+/// program may draw any frame about it.
+fn within_frame(text: &str) -> &str {
+    text.trim_matches(|ch: char| {
+        "*=-+#~_|".contains(ch) || is_box_drawing(ch) || ch.is_whitespace()
+    })
 }
 
 /// Words that only the spec's own lines hold, one or more for each line it prints
@@ -654,7 +675,7 @@ mod tests {
         });
         let events = whats(&engine);
         assert_eq!(events.len(), 12, "{events:?}");
-        assert_eq!(events[0], "line \"* Welcome to Concentration! *\"");
+        assert_eq!(events[0], "line \"Welcome to Concentration!\"");
         assert_eq!(events[5], "line \"Your choice:\"");
         assert_eq!(events[6], format!("table row {}", ["XXX"; 13].join(" ")));
         assert_eq!(events[10], "line \"Please input 1st card:\"");
@@ -694,6 +715,31 @@ mod tests {
         assert!(table_row(cards).unwrap().starts_with("D9 SA H10 XXX"));
         assert_eq!(table_row("D 9 XXX"), None);
         assert_eq!(table_row(&cards.replace("C K", "C KX")), None);
+    }
+
+    #[test]
+    fn the_banner_may_come_again_with_each_menu_in_any_frame() {
+        let once = rendered(|console| {
+            banner(console)?;
+            menu(console)?;
+            menu(console)
+        });
+        let each = rendered(|console| {
+            banner(console)?;
+            menu(console)?;
+            banner(console)?;
+            menu(console)
+        });
+        let starred = each.replace(WELCOME, "* * Welcome to Concentration! * *");
+        assert_ne!(starred, each);
+        let expected = read_events(once.as_bytes());
+        for program in [&each, &starred] {
+            let shown = read_events(program.as_bytes());
+            assert_eq!(events::compare(&expected, &shown), None, "{program}");
+        }
+        // The banner is the menu's: a program that never shows it differs.
+        let never = once.replace(WELCOME, "");
+        assert!(events::compare(&expected, &read_events(never.as_bytes())).is_some());
     }
 
     #[test]
