@@ -112,6 +112,16 @@ impl<T> Iterator for Outcomes<T> {
     }
 }
 
+impl<T> Outcomes<T> {
+    /// The first outcome left that `wanted` accepts, dropping those shown before it; none,
+    /// and nothing dropped, when none does.
+    pub fn take_first(&mut self, wanted: impl Fn(&T) -> bool) -> Option<Observed<T>> {
+        let at = self.queue.iter().position(|shown| wanted(&shown.outcome))?;
+        self.queue.drain(..at);
+        self.queue.pop_front()
+    }
+}
+
 /// An outcome in a program's transcript that the rules do not allow.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {

@@ -131,9 +131,12 @@ impl Demo {
         }
         // A move asked again is the same question, whatever the words of the refusal that
         // asks it (`Invalid input format, please input again:`).
+        // The mode and who plays first may be asked in the same words (`Your choice (1 or
+        // 2):`): a question asked again is one of the same kind.
         let asked_as = match question {
             Question::Move => "move",
-            _ => prompt.as_str(),
+            Question::Mode { .. } => "mode",
+            Question::First { .. } => "first",
         };
         let asked_again = self
             .answering

@@ -195,18 +195,20 @@ pub fn play(
                 }
             },
             Controller::Computer(agent) => {
+                // The move shown from the position the rules now hold; else, when no board
+                // shows it, the next move announced in words.
                 let shown = computer_moves
-                    .next()
+                    .take_first(|shown| shown.before == Some(game.board))
+                    .or_else(|| computer_moves.take_first(|shown| shown.announced))
                     .and_then(|Observed { line, outcome }| {
+                        let code = outcome.code;
                         rules::check_move_with(
                             &game.board,
                             side,
-                            outcome.as_bytes(),
+                            code.as_bytes(),
                             dialect.chain_start,
                         )
-                        .map_err(|error| {
-                            chance.finding(line, render::move_finding(&outcome, error))
-                        })
+                        .map_err(|error| chance.finding(line, render::move_finding(&code, error)))
                         .ok()
                     });
                 // Seen as blue's turn, the computer chooses among blue's moves.
@@ -275,19 +277,29 @@ fn ask_move(
     render::move_prompt(console)?;
     loop {
         let checked = if dialect.moves_as_integer {
-            // As a program that reads `scanf("%d")` and checks 1000..=9999; a read that
-            // finds no integer drops its line.
-            match console.read_int()? {
-                None => {
-                    console.discard_line()?;
-                    Err(rules::MoveError::Format)
+            let code = match dialect.moves_as_line {
+                // As a program that reads a line and converts it whole to an integer.
+                true => console.read_line()?.trim().parse::<i64>().ok(),
+                // As a program that reads `scanf("%d")`; a read that finds no integer
+                // drops its line.
+                false => {
+                    let code = console.read_int()?;
+                    if code.is_none() {
+                        console.discard_line()?;
+                    }
+                    code
                 }
-                Some(code) if !(1000..=9999).contains(&code) => Err(rules::MoveError::Format),
-                Some(code) => rules::parse_code(code).and_then(|mv| {
-                    let (board, side) = (&game.board, game.to_move);
-                    rules::validate_slipping(board, side, mv, dialect.chain_start, slips)
-                        .map(|()| mv)
-                }),
+            };
+            // Checked as 1000..=9999, as a four-digit integer.
+            match code {
+                Some(code) if (1000..=9999).contains(&code) => {
+                    rules::parse_code(code).and_then(|mv| {
+                        let (board, side) = (&game.board, game.to_move);
+                        rules::validate_slipping(board, side, mv, dialect.chain_start, slips)
+                            .map(|()| mv)
+                    })
+                }
+                _ => Err(rules::MoveError::Format),
             }
         } else {
             let token = match dialect.moves_as_line {

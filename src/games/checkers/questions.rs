@@ -4,6 +4,7 @@
 //! who plays first. A question is the mode when it speaks of a mode or offers the two;
 //! who plays first when it speaks of going first; a move when it speaks of one.
 
+use super::render;
 use crate::questions::{self, Offered, mentions, offers_yes_no, yes_no};
 
 /// One of the questions a Chinese Checker program asks.
@@ -19,10 +20,23 @@ pub enum Question {
 
 /// Which question `asked` (what a program printed since its last answer) asks, if any.
 pub fn question(asked: &str) -> Option<Question> {
-    let prompt = questions::prompt(asked);
+    let bare = questions::prompt(asked);
+    // A prompt without words (`> `) asks what the line above it says.
+    let prompt = match bare.chars().any(char::is_alphanumeric) {
+        true => bare,
+        false => asked
+            .lines()
+            .rev()
+            .map(str::trim)
+            .find(|line| line.chars().any(char::is_alphanumeric))
+            .unwrap_or(bare),
+    };
     let offered: Vec<Offered> = (questions::menu(asked).into_iter())
         .chain(questions::inline_menu(prompt))
         .collect();
+    if let Some(yes) = who_first(asked, prompt, &offered) {
+        return Some(Question::First { yes });
+    }
     let against_computer = offered.iter().find(|o| mentions(&o.meaning, &["computer"]));
     if mentions(prompt, &["mode"]) || against_computer.is_some() {
         let computer = against_computer.map_or("2".to_string(), |o| o.answer.clone());
@@ -33,8 +47,59 @@ pub fn question(asked: &str) -> Option<Question> {
             yes: yes_no(prompt).0,
         });
     }
-    // The spec's refusals end in `please input again:`, which asks for the move again.
-    mentions(prompt, &["move", "input again", "try again", "enter again"]).then_some(Question::Move)
+    // The spec's refusals end in `please input again:`, which asks for the move again; a
+    // prompt without words (`> `) under the board asks for a move too.
+    let move_words = mentions(prompt, &["move", "input again", "try again", "enter again"]);
+    let under_a_board = || {
+        let lines: Vec<&str> = asked.lines().collect();
+        render::last_board(&lines).is_some() && !bare.chars().any(char::is_alphanumeric)
+    };
+    (move_words || under_a_board()).then_some(Question::Move)
+}
+
+/// Words that ask who plays first.
+const FIRST: [&str; 6] = [
+    "first",
+    "who starts",
+    "who goes",
+    "who moves",
+    "who plays",
+    "begin",
+];
+
+/// Words of a menu of modes rather than of players.
+const MODE_WORDS: [&str; 6] = ["vs", "versus", "against", "two", "mode", "players"];
+
+/// Words that name the person rather than the computer.
+const PERSON_WORDS: [&str; 6] = ["me", "i", "you", "human", "player", "myself"];
+
+/// When `asked` asks who plays first, with a menu of the two or as yes or no, the answer
+/// that has the person play first: the spec lets a program ask it after the mode.
+fn who_first(asked: &str, prompt: &str, offered: &[Offered]) -> Option<String> {
+    // The question is the prompt and the line above its menu, not a banner above them
+    // (`Blue starts in the upper-left corner`).
+    let lines: Vec<&str> = asked.lines().collect();
+    let header = (lines.iter())
+        .position(|line| !questions::menu(line).is_empty())
+        .and_then(|at| at.checked_sub(1))
+        .map_or("", |at| lines[at]);
+    if !mentions(prompt, &FIRST) && !mentions(header, &FIRST) {
+        return None;
+    }
+    if offered.iter().any(|o| mentions(&o.meaning, &MODE_WORDS)) {
+        return None;
+    }
+    // The choice named first by the person (`[1] You (the computer plays Red)`, `Me, the
+    // human`), not by the computer (`The computer`).
+    let person = offered.iter().find(|o| {
+        let first = questions::words(&o.meaning).find(|w| !["the", "a"].contains(&w.as_str()));
+        first.is_some_and(|w| PERSON_WORDS.contains(&w.as_str()))
+    });
+    match person {
+        Some(offered) => Some(offered.answer.clone()),
+        None if offers_yes_no(prompt) => Some(yes_no(prompt).0),
+        None => None,
+    }
 }
 
 #[cfg(test)]
@@ -63,5 +128,36 @@ mod tests {
             Some(Question::Move)
         );
         assert_eq!(question("What is your name? "), None);
+        let board = "  12345678\n".to_string()
+            + &(1..=8)
+                .map(|row| format!("{row} ........\n"))
+                .collect::<String>();
+        assert_eq!(
+            question(&(board.clone() + "next: 1 (#)\n> ")),
+            Some(Question::Move)
+        );
+        assert_eq!(question("> "), None);
+        let modes = "Game mode -- 1: human v.s. human, 2: human v.s. computer\n> ";
+        assert_eq!(
+            question(modes),
+            Some(Question::Mode {
+                computer: "2".into()
+            })
+        );
+        let first = "\n  Who moves first (with the Blue # pieces)?\n    [1] Me, the human\n    \
+                     [2] The computer\n  Your choice (1 or 2): ";
+        assert_eq!(question(first), Some(Question::First { yes: "1".into() }));
+        let first = "Who moves first?\n  [1] You     (you play Blue #, the computer plays Red O)\n  \
+                     [2] Computer (the computer plays Blue #, you play Red O)\nYour choice: ";
+        assert_eq!(question(first), Some(Question::First { yes: "1".into() }));
+        let first = "Who goes first? (1 = computer, 2 = me): ";
+        assert_eq!(question(first), Some(Question::First { yes: "2".into() }));
+        let modes = "Blue starts first.\nChoose:\n1. Two players\n2. Against the computer\n> ";
+        assert_eq!(
+            question(modes),
+            Some(Question::Mode {
+                computer: "2".into()
+            })
+        );
     }
 }

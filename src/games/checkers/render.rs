@@ -16,11 +16,11 @@ use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, TextLine};
 
 /// How a move is read: as four characters, as an integer the way `scanf("%d")` reads it,
-/// or as a whole line.
+/// as a whole line, or as a whole line holding an integer.
 pub const MOVES: Choice = Choice {
     name: "moves",
-    values: &["word", "integer", "line"],
-    about: "a move is `a four-digit integer SSEE`: read as four characters, 0123 is row 0 (Input out of the game board); read as an integer, it is 123 (Invalid input format), and 12ab is 12 then ab, two messages; read as a line (`fgets`, `input()`), `12 34` is one input and one message",
+    values: &["word", "integer", "line", "integer-line"],
+    about: "a move is `a four-digit integer SSEE`: read as four characters, 0123 is row 0 (Input out of the game board); read as an integer, it is 123 (Invalid input format), and 12ab is 12 then ab, two messages; read as a line (`fgets`, `input()`), `12 34` is one input and one message; read as a line holding an integer (`fgets` then `strtol`, `int(input())`), 0123 is 123 and `12ab` one message",
 };
 
 /// How the mode answer is read: as `scanf("%d")` reads it, or as one whole word.
@@ -101,8 +101,8 @@ impl Default for Dialect {
 impl Dialect {
     pub fn new(reading: &Reading) -> Dialect {
         Dialect {
-            moves_as_integer: reading.is(&MOVES, "integer"),
-            moves_as_line: reading.is(&MOVES, "line"),
+            moves_as_integer: reading.is(&MOVES, "integer") || reading.is(&MOVES, "integer-line"),
+            moves_as_line: reading.is(&MOVES, "line") || reading.is(&MOVES, "integer-line"),
             mode_as_word: reading.is(&MODE_ANSWER, "word"),
             again_newline: reading.is(&AGAIN_NEWLINE, "yes"),
             win_for_mover_only: reading.is(&WIN_CHECK, "mover"),
@@ -236,27 +236,84 @@ pub fn winner(console: &mut Console, winner: Option<Player>) -> io::Result<()> {
 // Reading a program's transcript back: the lines that carry chance, recognised by the same
 // words the renderer prints.
 
-/// Every move the transcript shows a computer making, as its four characters, in order. A
-/// line is recognised by the word `moves` (in any case) followed by a four-digit code,
-/// whatever the words around them.
-pub fn read_computer_moves(lines: &[&str]) -> Vec<Observed<String>> {
+/// A move a transcript shows: announced in words, or seen as the change between two boards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownMove {
+    /// The last board shown before the move, if any: the position it was made from.
+    pub before: Option<Board>,
+    /// The move as its four characters, `ssee`.
+    pub code: String,
+    /// Whether words announced it (`Computer moves 8624`) rather than a board showing it.
+    pub announced: bool,
+}
+
+/// Every move the transcript shows, in order: each line that announces one by the word
+/// `moves` (in any case) followed by a four-digit code, whatever the words around it, and
+/// each change between two boards shown in a row that moves one piece. The second is how a
+/// move announced in a program's own words (`AI: 8624`, `The computer went from 86 to
+/// 24`) is read: whatever the words, the next board shows it.
+pub fn read_computer_moves(lines: &[&str]) -> Vec<Observed<ShownMove>> {
     let verb = COMPUTER_MOVES.trim().rsplit(' ').next().unwrap_or_default();
-    lines
-        .iter()
-        .enumerate()
-        .filter_map(|(index, line)| {
-            let lower = line.to_ascii_lowercase();
-            let after = &line[lower.find(&verb.to_ascii_lowercase())? + verb.len()..];
-            let code = after
-                .trim_start_matches(|ch: char| ch == ':' || ch.is_whitespace())
-                .split(|ch: char| !ch.is_ascii_digit())
-                .next()?;
-            (code.len() == 4).then(|| Observed {
-                line: index + 1,
-                outcome: code.to_string(),
-            })
+    let shown = boards(lines);
+    let board_before = |index: usize| {
+        (shown.iter())
+            .take_while(|(at, _)| *at < index)
+            .last()
+            .map(|&(_, board)| board)
+    };
+    let announced = lines.iter().enumerate().filter_map(|(index, line)| {
+        let lower = line.to_ascii_lowercase();
+        let after = &line[lower.find(&verb.to_ascii_lowercase())? + verb.len()..];
+        let code = after
+            .trim_start_matches(|ch: char| ch == ':' || ch.is_whitespace())
+            .split(|ch: char| !ch.is_ascii_digit())
+            .next()?;
+        (code.len() == 4).then(|| Observed {
+            line: index + 1,
+            outcome: ShownMove {
+                before: board_before(index),
+                code: code.to_string(),
+                announced: true,
+            },
         })
-        .collect()
+    });
+    let changes = shown.windows(2).filter_map(|pair| {
+        let [(_, before), (index, after)] = pair else {
+            return None;
+        };
+        Some(Observed {
+            line: index + 1,
+            outcome: ShownMove {
+                before: Some(*before),
+                code: moved_piece(before, after)?,
+                announced: false,
+            },
+        })
+    });
+    let mut moves: Vec<_> = announced.chain(changes).collect();
+    moves.sort_by_key(|shown| shown.line);
+    moves
+}
+
+/// The move that turns `before` into `after`, as its four characters, when exactly one
+/// piece left one cell for another.
+fn moved_piece(before: &Board, after: &Board) -> Option<String> {
+    let cells = (1u8..=8).flat_map(|row| (1u8..=8).map(move |column| row * 10 + column));
+    let (mut left, mut reached) = (Vec::new(), Vec::new());
+    for loc in cells {
+        match (before.get(loc), after.get(loc)) {
+            (was, now) if was == now => {}
+            (Some(piece), None) => left.push((loc, piece)),
+            (None, Some(piece)) => reached.push((loc, piece)),
+            _ => return None,
+        }
+    }
+    match (left.as_slice(), reached.as_slice()) {
+        ([(start, mover)], [(end, arrived)]) if mover == arrived => {
+            Some(format!("{start:02}{end:02}"))
+        }
+        _ => None,
+    }
 }
 
 /// The rule a computer's move read from a transcript breaks, in words.
@@ -432,11 +489,22 @@ fn board_at(lines: &[TextLine<'_>]) -> Option<(String, usize)> {
 /// The last board `lines` show, as the rules hold it: eight rows of the spec's symbols,
 /// with only filler lines between them (what a player in a conversation reads of the game).
 pub fn last_board(lines: &[&str]) -> Option<Board> {
-    let mut found = None;
+    boards(lines).pop().map(|(_, board)| board)
+}
+
+/// Every board `lines` show, as the rules hold it, with the index of its first row's line.
+fn boards(lines: &[&str]) -> Vec<(usize, Board)> {
+    let mut found = Vec::new();
     let mut rows: Vec<[Option<Player>; 8]> = Vec::new();
-    for line in lines {
+    let mut first = 0;
+    for (index, line) in lines.iter().enumerate() {
         match board_row(line) {
-            Some(row) => rows.push(row.cells),
+            Some(row) => {
+                if rows.is_empty() {
+                    first = index;
+                }
+                rows.push(row.cells)
+            }
             None if !rows.is_empty() && board_filler(line) => continue,
             None => rows.clear(),
         }
@@ -447,7 +515,7 @@ pub fn last_board(lines: &[&str]) -> Option<Board> {
                     board.set(row * 10 + column, *cell);
                 }
             }
-            found = Some(board);
+            found.push((first, board));
             rows.clear();
         }
     }
