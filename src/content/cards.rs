@@ -215,6 +215,10 @@ fn face_first_at(text: &str) -> Option<(PlayingCard, usize, bool)> {
         if next.is_ascii_uppercase() {
             return Some((card(suit), used, false));
         }
+        // `8s are wild`, `Ks count 13`: a plural, when a verb follows.
+        if next == 's' && plural_verb_follows(&text[used..]) {
+            return None;
+        }
         return match kind {
             FaceKind::Number | FaceKind::One => Some((card(suit), used, false)),
             // `As you wish`, `Ad hoc`: an Ace so written is a word when a word follows.
@@ -237,6 +241,19 @@ fn face_first_at(text: &str) -> Option<(PlayingCard, usize, bool)> {
     let suit = suit_mark(suit_char)?;
     let used = length + 1 + suit_char.len_utf8();
     ends_token(&text[used..]).then_some((card(suit), used, false))
+}
+
+/// Verbs that follow a face written as a plural (`8s are wild`), not a card.
+const PLURAL_VERBS: [&str; 7] = ["are", "count", "score", "can", "may", "must", "have"];
+
+/// Whether `after` (what follows a face and a lower-case `s`) starts with one of
+/// [`PLURAL_VERBS`] as a word.
+fn plural_verb_follows(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(' ') else {
+        return false;
+    };
+    let word: String = rest.chars().take_while(char::is_ascii_alphabetic).collect();
+    PLURAL_VERBS.contains(&word.as_str())
 }
 
 /// A card written suit first at the start of `text` (`D 8`, `D10`, `H J`, `♥Q`, `S-A`):
@@ -362,6 +379,10 @@ mod tests {
         assert_eq!(face_first("Drew As."), ["AS"]);
         assert_eq!(face_first("You drew As, then 7h."), ["AS", "7H"]);
         assert!(face_first("Player 1 - C wins; Round 2 of 7").is_empty());
+        assert!(face_first("Match the top card by face or suit, 8s are wild.").is_empty());
+        assert!(face_first("Ks count 13, 2s can be played").is_empty());
+        assert_eq!(face_first("Top: 3s   Stock 35, CPU 8"), ["3S"]);
+        assert_eq!(face_first("You play 8s and name hearts"), ["8S"]);
     }
 
     #[test]

@@ -747,6 +747,43 @@ mod tests {
         "the board ###...../##....../#......./......../......../.......O/......OO/.....OOO";
 
     #[test]
+    fn a_computers_move_is_read_from_the_boards_whatever_words_announce_it() {
+        let first = Board::initial();
+        let mut second = first;
+        second.set(88, None);
+        second.set(66, Some(Player::Red));
+        let mut third = second;
+        third.set(11, None);
+        third.set(33, Some(Player::Blue));
+        let text = format!(
+            "{}AI: 8866\n{}Blue to move\n{}Red moves: 7766\n",
+            board_text(&first),
+            board_text(&second),
+            board_text(&third)
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        let shown: Vec<(Option<Board>, String, bool)> = read_computer_moves(&lines)
+            .into_iter()
+            .map(|seen| (seen.outcome.before, seen.outcome.code, seen.outcome.announced))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                (Some(first), "8866".to_string(), false),
+                (Some(second), "1133".to_string(), false),
+                (Some(third), "7766".to_string(), true),
+            ]
+        );
+        // Two pieces moved at once are no move.
+        let mut both = second;
+        both.set(11, None);
+        both.set(22, None);
+        both.set(33, Some(Player::Blue));
+        both.set(44, Some(Player::Blue));
+        assert_eq!(moved_piece(&second, &both), None);
+    }
+
+    #[test]
     fn the_engines_own_transcript_reads_as_its_events() {
         let mut output = Vec::new();
         let mut input: &[u8] = b"";

@@ -39,15 +39,25 @@ impl Guide {
     /// shuffle stands.
     pub fn shuffled_deck(&mut self, deck: &mut [Card; DECK], chance: &mut Chance, style: Style) {
         let ordered = ordered_deck();
+        // The decks shown before the game's first turn, and what was shown before them
+        // (a card in the rules told before a game, `8s are wild`, a hand dealt from
+        // the deck before it): the deal is what follows the last deck.
+        let before_turns = (self.seen.iter())
+            .take_while(|seen| {
+                matches!(
+                    seen.outcome,
+                    Seen::Deck(_) | Seen::Top(_) | Seen::UserHand(_) | Seen::ComputerHand(_)
+                )
+            })
+            .count();
+        let last_deck = (self.seen.iter().take(before_turns))
+            .rposition(|seen| matches!(seen.outcome, Seen::Deck(_)));
         let mut shown = None;
-        while let Some(Observed {
-            line,
-            outcome: Seen::Deck(cards),
-        }) = self.seen.front().cloned()
-        {
-            self.seen.pop_front();
-            if cards[..] != ordered[..] {
-                shown = Some((line, cards));
+        for seen in self.seen.drain(..last_deck.map_or(0, |at| at + 1)) {
+            if let Seen::Deck(cards) = seen.outcome
+                && cards[..] != ordered[..]
+            {
+                shown = Some((seen.line, cards));
             }
         }
         let Some((line, cards)) = shown else {

@@ -496,6 +496,9 @@ struct FactReader {
     /// Where in the events read the computer's last play is, when it was an eight whose
     /// suit its line did not name: the next line of the computer's may name it.
     unnamed_eight: Option<(usize, Suit)>,
+    /// Where in the events read the computer's last play is, on which line, with its cards:
+    /// a play of several cards may take a line for each.
+    computer_played: Option<(usize, usize, Vec<Card>)>,
     /// Where in the events read the top card is, with its suit, when it is an eight and no
     /// suit to follow was named on its line: the next line may name one.
     eight_on_top: Option<(usize, Suit)>,
@@ -614,6 +617,9 @@ impl FactReader {
             });
         }
         self.deck.clear();
+        if is_example(&words, &lower) {
+            return None;
+        }
         let computer = has(COMPUTER_WORDS);
         let owner = self.owner;
         if let Some(named) = last_named(&words) {
@@ -650,6 +656,18 @@ impl FactReader {
             && (has(PLAY_WORDS) || is_computer_play(&words, &cards))
         {
             let suit = named_suit(&lower);
+            // `Computer played the 5 of Hearts.` then `… the 5 of Clubs.`: one play of
+            // several cards, a line each.
+            let mut cards = cards;
+            if let Some((index, line, played)) = self.computer_played.take()
+                && index + 1 == read.len()
+                && line + 1 == at.number
+                && same_face(&played, &cards)
+            {
+                read.pop();
+                cards.splice(0..0, played);
+            }
+            self.computer_played = Some((read.len(), at.number, cards.clone()));
             let last = cards.last().copied();
             self.unnamed_eight = last
                 .filter(|card| card.is_eight() && suit.is_none())
@@ -817,6 +835,15 @@ const REFUSAL_WORDS: &[&str] = &[
 fn is_refusal(words: &[&str], lower: &str) -> bool {
     words.iter().any(|word| REFUSAL_WORDS.contains(word)) || lower.contains("n't")
 }
+/// Whether a line's cards are examples of how to type them (`type cards like 7H or "7H
+/// 7S"`, `e.g. 10D`), not cards of the game.
+fn is_example(words: &[&str], lower: &str) -> bool {
+    words
+        .iter()
+        .any(|word| ["like", "example", "eg"].contains(word))
+        || lower.contains("e.g")
+}
+
 /// The words of a draw the user sees.
 const DRAW_WORDS: &[&str] = &["draw", "draws", "drew", "drawn"];
 
@@ -946,7 +973,9 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             _ => None,
         };
         let named_now = cards.is_empty().then(|| named_suit(&lower)).flatten();
-        let outcome = if let Some(suit) = named_now
+        let outcome = if is_example(&words, &lower) {
+            None
+        } else if let Some(suit) = named_now
             && let Some(named) = eight_unnamed(&mut seen)
         {
             // `Computer played: 8C` then `Computer names the suit: Clubs`, or `The suit to
@@ -957,7 +986,18 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
             } else if !cards.is_empty() && (has(PLAY_WORDS) || is_computer_play(&words, &cards)) {
-                Some(Seen::ComputerPlay(cards, named_suit(&lower)))
+                match seen.last_mut() {
+                    // `Computer played the 5 of Hearts.` then `… the 5 of Clubs.`: one play
+                    // of several cards, a line each.
+                    Some(Observed {
+                        line,
+                        outcome: Seen::ComputerPlay(played, None),
+                    }) if *line == index && same_face(played, &cards) => {
+                        played.extend(cards);
+                        None
+                    }
+                    _ => Some(Seen::ComputerPlay(cards, named_suit(&lower))),
+                }
             } else if !cards.is_empty() && is_computer_only(&words) {
                 // `CPU: 10h 7s Ah`: cards of several faces are its hand.
                 Some(Seen::ComputerHand(cards.clone()))
@@ -994,6 +1034,13 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         }
     }
     seen
+}
+
+/// Whether `more` cards may join `played` in one play: all of one face, and no eight.
+fn same_face(played: &[Card], more: &[Card]) -> bool {
+    let mut all = played.iter().chain(more);
+    let first = all.next().map(|card| card.face);
+    first.is_none_or(|face| face != 8) && all.all(|card| Some(card.face) == first)
 }
 
 /// The cards on the lines below a heading that holds none: every line of cards alone
