@@ -1469,6 +1469,36 @@ mod tests {
     }
 
     #[test]
+    fn a_play_of_several_cards_may_take_a_line_for_each_and_examples_are_no_cards() {
+        let text = "CRAZY EIGHTS - you vs cpu. type cards like 7H or \"7H 7S\".\n\
+             Match the top card by face or suit, 8s are wild.\n\
+             Top card: 5D\n\
+             Computer played the 5 of Hearts.\nComputer played the 5 of Clubs.\n\
+             Top card: 5C\nComputer played the 9 of Clubs.\n\nComputer played the 9 of Spades.\n";
+        assert_eq!(
+            whats(text),
+            [
+                "top card 5D",
+                "the computer plays 5C 5H",
+                "top card 5C",
+                "the computer plays 9C",
+                "the computer plays 9S",
+            ]
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        let seen: Vec<Seen> = read_seen(&lines).into_iter().map(|s| s.outcome).collect();
+        let card = |face, suit| Card::new(suit, face);
+        assert_eq!(
+            seen[..3],
+            [
+                Seen::Top(card(5, Suit::Diamonds)),
+                Seen::ComputerPlay(vec![card(5, Suit::Hearts), card(5, Suit::Clubs)], None),
+                Seen::Top(card(5, Suit::Clubs)),
+            ]
+        );
+    }
+
+    #[test]
     fn an_eights_suit_is_read_wherever_it_is_named() {
         let play = |lines: &str| whats(&format!("top 5C\n{lines}"))[1].clone();
         let named = "the computer plays 8C and names spades";
