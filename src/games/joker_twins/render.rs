@@ -257,14 +257,24 @@ impl Cell {
 }
 
 /// A row of the board, `3| # | a |   | * | # | # |`: its digit and its cells, whatever the
-/// spacing inside them.
-fn board_row(text: &str) -> Option<(usize, Vec<Cell>)> {
-    let text = text.trim();
+/// spacing inside them, with box drawing for bars (`0 │ # │ a │`), or with the cells
+/// between two bars only, a column each at an even step (`5 | #   # i # j |`).
+fn board_row(text: &str, columns: usize) -> Option<(usize, Vec<Cell>)> {
+    let text: String = (text.trim().chars())
+        .map(|ch| match ch {
+            '│' | '┃' | '║' => '|',
+            other => other,
+        })
+        .collect();
     let (label, cells) = text.split_once('|')?;
     let row: usize = label.trim().parse().ok()?;
     let cells = cells.strip_suffix('|').unwrap_or(cells);
+    let cells: Vec<&str> = match cells.contains('|') {
+        true => cells.split('|').collect(),
+        false => evenly_spaced(cells, columns)?,
+    };
     let cells: Option<Vec<Cell>> = cells
-        .split('|')
+        .into_iter()
         .map(|cell| {
             let cell = cell.trim();
             let mut chars = cell.chars();
@@ -280,6 +290,34 @@ fn board_row(text: &str) -> Option<(usize, Vec<Cell>)> {
         })
         .collect();
     Some((row, cells?))
+}
+
+/// The `columns` cells of `inside` (what stands between a row's two bars) when each is one
+/// character at an even step, with white space between and around them: a removed card
+/// is a blank at its place.
+fn evenly_spaced(inside: &str, columns: usize) -> Option<Vec<&str>> {
+    if !inside.is_ascii() || columns == 0 {
+        return None;
+    }
+    for step in 1..=4 {
+        let width = step * (columns - 1) + 1;
+        let Some(padding) = inside.len().checked_sub(width) else {
+            continue;
+        };
+        if padding % 2 != 0 || padding > 4 {
+            continue;
+        }
+        let first = padding / 2;
+        let at = |column: usize| first + column * step;
+        let is_cell = |index: usize| index >= first && (index - first) % step == 0;
+        let between_blank = (inside.char_indices())
+            .filter(|&(index, _)| !(is_cell(index) && index < first + width))
+            .all(|(_, ch)| ch == ' ');
+        if between_blank {
+            return Some((0..columns).map(|c| &inside[at(c)..at(c) + 1]).collect());
+        }
+    }
+    None
 }
 
 /// A board read from a transcript: its places row by row, and the lines it took.
@@ -333,7 +371,7 @@ pub struct BoardReader {
 impl BoardReader {
     /// Reads one line; a board, when the line completes one of `size`.
     pub fn read(&mut self, line: &TextLine<'_>, size: Size) -> Option<SeenBoard> {
-        let (row, cells) = board_row(line.text)?;
+        let (row, cells) = board_row(line.text, size.columns)?;
         if cells.len() != size.columns {
             self.rows.clear();
             return None;
@@ -410,6 +448,10 @@ fn score_line(text: &str) -> Option<Vec<(usize, u32)>> {
         // `Player 1's score: 3`
         if words.first() == Some(&"s") {
             words.remove(0);
+        }
+        // `Player 2: 0 point(s)`
+        if words.len() == 3 && words[2] == "s" && words[1] == "point" {
+            words.pop();
         }
         let points = match words.as_slice() {
             [points]
@@ -607,6 +649,9 @@ pub fn prompt_end(text: &str) -> Option<usize> {
         .iter()
         .filter_map(|mark| named.rfind(mark).map(|i| i + mark.len()))
         .max()
+        // `Player 1: A0 and B0 are no twins.`: a player's name alone before `: ` is whose
+        // the message is, not a question.
+        .filter(|&end| questions::words(&named[..end]).count() > 2 || end == named.len())
         .or_else(|| {
             // A prompt with no space after it, another player's line straight after.
             let body = named.trim_end();
@@ -674,6 +719,38 @@ mod tests {
             .into_iter()
             .map(|event| event.what)
             .collect()
+    }
+
+    #[test]
+    fn boards_in_box_drawing_or_spaced_in_one_frame_read_alike() {
+        let expected = [
+            "scores Player 2 0, Player 1 0",
+            "board #a####/######/######/######/######/#####.",
+        ];
+        let boxed: String = (0..6)
+            .map(|row| {
+                let cells = match row {
+                    0 => "# │ a │ # │ # │ # │ #".to_string(),
+                    5 => "# │ # │ # │ # │ # │  ".to_string(),
+                    _ => vec!["#"; 6].join(" │ "),
+                };
+                format!(" {row} │ {cells} │\n   ├───┼───┼───┼───┼───┼───┤\n")
+            })
+            .collect();
+        let boxed = format!("▶ Player 2   0 pts\n  Player 1   0 pts\n{boxed}");
+        assert_eq!(events_of(&boxed), expected, "{boxed}");
+        let spaced: String = (0..6)
+            .map(|row| match row {
+                0 => "0 | # a # # # # |\n".to_string(),
+                5 => "5 | # # # # #   |\n".to_string(),
+                _ => format!("{row} | # # # # # # |\n"),
+            })
+            .collect();
+        let spaced = format!(
+            "Player 2: 0 point(s)\nPlayer 1: 0 point(s)\n  +-------------+\n{spaced}\
+             Player 2: A0 and B0 are no twins. Next player!\n"
+        );
+        assert_eq!(events_of(&spaced), expected, "{spaced}");
     }
 
     #[test]
