@@ -764,7 +764,13 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         let shown: Vec<(Option<Board>, String, bool)> = read_computer_moves(&lines)
             .into_iter()
-            .map(|seen| (seen.outcome.before, seen.outcome.code, seen.outcome.announced))
+            .map(|seen| {
+                (
+                    seen.outcome.before,
+                    seen.outcome.code,
+                    seen.outcome.announced,
+                )
+            })
             .collect();
         assert_eq!(
             shown,

@@ -304,12 +304,12 @@ fn evenly_spaced(inside: &str, columns: usize) -> Option<Vec<&str>> {
         let Some(padding) = inside.len().checked_sub(width) else {
             continue;
         };
-        if padding % 2 != 0 || padding > 4 {
+        if !padding.is_multiple_of(2) || padding > 4 {
             continue;
         }
         let first = padding / 2;
         let at = |column: usize| first + column * step;
-        let is_cell = |index: usize| index >= first && (index - first) % step == 0;
+        let is_cell = |index: usize| index >= first && (index - first).is_multiple_of(step);
         let between_blank = (inside.char_indices())
             .filter(|&(index, _)| !(is_cell(index) && index < first + width))
             .all(|(_, ch)| ch == ' ');
@@ -732,7 +732,7 @@ mod tests {
                 let cells = match row {
                     0 => "# │ a │ # │ # │ # │ #".to_string(),
                     5 => "# │ # │ # │ # │ # │  ".to_string(),
-                    _ => vec!["#"; 6].join(" │ "),
+                    _ => ["#"; 6].join(" │ "),
                 };
                 format!(" {row} │ {cells} │\n   ├───┼───┼───┼───┼───┼───┤\n")
             })
