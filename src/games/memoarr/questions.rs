@@ -116,9 +116,12 @@ pub fn question(asked: &str) -> Option<Question> {
     }
     if mentions(&plain, &VERSION_WORDS) {
         let text = plain.as_str();
-        let versions = versions(&menu);
-        if versions.iter().filter(|v| v.is_some()).count() >= 2 {
-            return Some(Question::Version(versions));
+        let offered = versions(&menu);
+        let listed = listed_versions(prompt);
+        for versions in [offered, listed] {
+            if versions.iter().filter(|v| v.is_some()).count() >= 2 {
+                return Some(Question::Version(versions));
+            }
         }
         // `(n)ormal or (e)xpert?`: the expert answer is yes, the other no.
         let (yes, no) = yes_no(prompt);
@@ -267,6 +270,26 @@ fn players(menu: &[Offered]) -> Question {
     Question::Players(answers)
 }
 
+/// The versions a prompt lists as words to type (`Game version - base, display, rules or
+/// both?`): each word as written.
+fn listed_versions(prompt: &str) -> [Option<String>; 4] {
+    let mut found: [Option<String>; 4] = Default::default();
+    let words = prompt
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    for word in words {
+        let index = match word.to_lowercase().as_str() {
+            "base" | "basic" | "normal" | "standard" => 0,
+            "display" => 1,
+            "rules" => 2,
+            "both" => 3,
+            _ => continue,
+        };
+        found[index].get_or_insert_with(|| word.to_string());
+    }
+    found
+}
+
 /// The answers a menu offers for the base game, the expert display, the expert rules and
 /// both.
 fn versions(menu: &[Offered]) -> [Option<String>; 4] {
@@ -308,6 +331,20 @@ mod tests {
             purpose: None,
             part,
         })
+    }
+
+    #[test]
+    fn a_version_listed_as_words_to_type_is_read() {
+        let some = |s: &str| Some(s.to_string());
+        assert_eq!(
+            question("Game version - base, display, rules or both? "),
+            Some(Question::Version([
+                some("base"),
+                some("display"),
+                some("rules"),
+                some("both")
+            ]))
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::chance::{self, Observed};
 use crate::console::Console;
 use crate::dialect::{Choice, Reading};
 use crate::events::{self, Event, LineReader, TextLine};
+use crate::questions;
 
 /// How many spaces follow the colon of a player line.
 pub const PLAYER_COLON: Choice = Choice {
@@ -750,6 +751,10 @@ struct EventReader {
     shown: ShownReader,
     /// The face-up cards of the last display that showed any.
     last_cards: Vec<(Position, Card)>,
+    /// Whether the last display showed every card face down.
+    blank_display: bool,
+    /// Whether a card was shown turned since the last players' lines.
+    turned: bool,
     /// The player lines being read, with the first one's line.
     players: Vec<(String, Side, bool)>,
     players_at: Option<(usize, usize)>,
@@ -795,6 +800,13 @@ impl LineReader for EventReader {
         if let Some(sighting) = self.shown.read(line) {
             self.sighted(sighting);
         }
+        // The expert display shows no board: `(no cards face up)` is its blank display.
+        let lower = line.text.to_lowercase();
+        if (lower.contains("face up") || lower.contains("face-up"))
+            && (questions::words(&lower)).any(|word| word == "no" || word == "none")
+        {
+            self.blank_display = true;
+        }
     }
 
     fn finish(&mut self) {
@@ -827,6 +839,7 @@ impl EventReader {
         };
         let lines = sighting.last + 1 - sighting.first;
         let cards = sighting.shown.sorted();
+        self.blank_display = cards.is_empty() && !sighting.shown.centre;
         if sighting.shown.centre {
             let what = format!(
                 "cards {} and a card at the free centre C3",
@@ -838,6 +851,7 @@ impl EventReader {
         if cards.is_empty() || cards == self.last_cards {
             return;
         }
+        self.turned = true;
         let fronts: Vec<Side> = Side::ORDER
             .into_iter()
             .filter(|side| {
@@ -877,6 +891,15 @@ impl EventReader {
             })
             .collect();
         let what = format!("players {}", listed.join("; "));
+        // The game displayed as a round starts (every card face down, every player
+        // active): the spec's pseudo-code displays it before its rounds and after each
+        // turn, and a program may display it as each round starts too.
+        let round_start =
+            self.blank_display && listed.iter().all(|player| player.ends_with(" active"));
+        // Players' lines with no card turned since the last (a player with no card left
+        // to turn is out): the spec's pseudo-code displays the game after such a turn
+        // too, the engine shows nothing.
+        let unturned = !std::mem::take(&mut self.turned) && !self.last_players.is_empty();
         if what != self.last_players {
             let line = TextLine {
                 number: first,
@@ -884,9 +907,14 @@ impl EventReader {
                 text: "",
             };
             let lines = number.min(first + listed.len()) - first;
-            self.events
-                .push(Event::new("players", what.clone(), &line).spanning(lines));
-            self.last_players = what;
+            let event = Event::new("players", what.clone(), &line).spanning(lines);
+            match round_start || unturned {
+                true => self.events.push(event.optional()),
+                false => {
+                    self.events.push(event);
+                    self.last_players = what;
+                }
+            }
         }
     }
 
@@ -1199,6 +1227,29 @@ mod tests {
         assert_eq!(events_of(&one_each), expected);
         // Shown twice, a display adds nothing the second time.
         assert_eq!(events_of(&together), expected);
+    }
+
+    #[test]
+    fn a_display_as_a_round_starts_or_after_a_turn_without_a_card_may_be_shown_or_not() {
+        let read = |text: &str| read_events_upto(text.as_bytes(), usize::MAX);
+        let engine = "Ann:  top (active)\nBo:  bottom (inactive)\n";
+        let expected = read(engine);
+        let round_start = format!(
+            "(no cards face up)\nAnn:  top (active)\nBo:  bottom (active)\nAnn's turn.\n{engine}"
+        );
+        let no_card_left = format!(
+            "{engine}No card left for Ann to turn over.\nAnn:  top (inactive)\nBo:  bottom (inactive)\n"
+        );
+        for program in [&round_start, &no_card_left] {
+            assert_eq!(
+                events::compare(&expected, &read(program)),
+                None,
+                "{program}"
+            );
+        }
+        // Players' lines after a turn stay the spec's.
+        let wrong = engine.replace("(inactive)", "(active)");
+        assert!(events::compare(&expected, &read(&wrong)).is_some());
     }
 
     #[test]
