@@ -1,0 +1,11 @@
+#ifndef CARDDECK_H
+#define CARDDECK_H
+#include "card.h"
+#include "deck.h"
+
+class CardDeck : public Deck<Card> {
+    CardDeck();
+public:
+    static CardDeck& make_CardDeck();
+};
+#endif
