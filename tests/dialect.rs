@@ -318,25 +318,59 @@ fn a_student_who_takes_the_spec_at_its_word_fails_only_robustness_cases() {
 }
 
 /// A program that reads each move as a whole line (`fgets`, `input()`) refuses `12 34`
-/// once where a word reader refuses it twice: both pass.
+/// once where a word reader refuses it twice; one that converts the line whole to an
+/// integer (`int(input())`) also takes `0123` for 123, a format error where the others see
+/// row 0: both pass, and neither is taken for a word or `scanf` reader.
 #[test]
-fn a_chinese_checker_program_reading_lines_passes() {
+fn chinese_checker_programs_reading_lines_pass() {
     let engine = env!("CARGO_BIN_EXE_arbiter");
-    let (status, text, results) = grade(&[
-        "--game",
-        "checkers",
-        "--cases",
-        "bad-format,off-board,blue-wins",
-        "--cmd",
-        &format!("{engine} play checkers --seed 3 --dialect moves=line"),
-    ]);
-    assert_eq!(status, 0, "{text}");
-    let readings = &submission(&results, "command")["readings"];
-    assert_eq!(
-        readings["moves"]["line"],
-        serde_json::json!(["bad-format"]),
-        "{readings}"
-    );
+    for value in ["line", "integer-line"] {
+        let (status, text, results) = grade(&[
+            "--game",
+            "checkers",
+            "--cases",
+            "bad-format,off-board-zeros,blue-wins",
+            "--cmd",
+            &format!("{engine} play checkers --seed 3 --dialect moves={value}"),
+        ]);
+        assert_eq!(status, 0, "{value}: {text}");
+        let readings = &submission(&results, "command")["readings"];
+        let moves = readings["moves"].as_object().cloned().unwrap_or_default();
+        for other in ["word", "integer"] {
+            assert!(!moves.contains_key(other), "{value}: {readings}");
+        }
+    }
+}
+
+/// The four readings of a move answer `0123` and `12 34` each in their own way.
+#[test]
+fn the_four_readings_of_a_chinese_checker_move_refuse_as_their_programs_do() {
+    let refusals = |value: &str| -> Vec<String> {
+        let mut child = arbiter()
+            .args(["play", "checkers", "--dialect", &format!("moves={value}")])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        let mut input = child.stdin.take().unwrap();
+        input.write_all(b"1\n0123\n12 34\n").unwrap();
+        drop(input);
+        let output = child.wait_with_output().unwrap();
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .split("please input again")
+            .filter_map(|part| part.rsplit(['\n', ':']).next())
+            .map(|message| message.trim().to_string())
+            .filter(|message| !message.is_empty())
+            .collect()
+    };
+    let (format, off) = ("Invalid input format,", "Input out of the game board,");
+    assert_eq!(refusals("word"), [off, format, format]);
+    assert_eq!(refusals("integer"), [format, format, format]);
+    assert_eq!(refusals("line"), [off, format]);
+    assert_eq!(refusals("integer-line"), [format, format]);
 }
 
 #[test]
