@@ -633,6 +633,10 @@ impl Demo {
                 self.answering.expect_refusal();
             }
             self.actions.push(action);
+            if question == Question::Names {
+                let names = &self.names()[..self.goals.players];
+                (self.actions).extend(names.iter().map(|name| Action::Name(name.to_string())));
+            }
         }
         Some(answer)
     }
@@ -723,6 +727,11 @@ impl Demo {
                     Some(name) => (vec![name.to_string()], Some(Action::Name(name.to_string()))),
                     None => (Vec::new(), None),
                 }
+            }
+            // All names at once: the players are as many, named in order.
+            Question::Names => {
+                let names = &self.names()[..goals.players];
+                (vec![names.join(",")], Some(Action::Players(goals.players)))
             }
             Question::UsePower { yes } => (distinct([yes.as_str(), "y", "yes"]), None),
             Question::Continue => (vec![String::new()], None),
@@ -1083,7 +1092,8 @@ impl Replay<Action> {
             Question::UsePower { yes } => Some(yes),
             Question::Continue => Some(String::new()),
             // The engine asks neither.
-            Question::Expert { .. } | Question::Position { .. } => None,
+            // The engine asks each name on its own.
+            Question::Expert { .. } | Question::Position { .. } | Question::Names => None,
         }
     }
 }

@@ -29,6 +29,9 @@ pub enum Question {
     Players([String; 3]),
     /// A player's name.
     Name,
+    /// Every player's name on one line, separated by commas (`Enter the player names
+    /// separated by commas (2 to 4 players):`): the number of players is how many.
+    Names,
     /// A card's position, for what `purpose` (`None` when the question does not say: the
     /// same question again after a refusal, or a column after its row), whole or in parts.
     Position {
@@ -106,6 +109,9 @@ pub fn question(asked: &str) -> Option<Question> {
     ) && !offers_yes_no(prompt)
     {
         return Some(Question::Continue);
+    }
+    if mentions(prompt, &["names"]) && mentions(prompt, &["comma"]) {
+        return Some(Question::Names);
     }
     // `How many pirates are playing (2-4)?`, `Players? (2-4)`.
     let who = mentions(text, &["player", "pirate", "playing", "people"]);
@@ -331,6 +337,14 @@ mod tests {
             purpose: None,
             part,
         })
+    }
+
+    #[test]
+    fn the_names_asked_on_one_line_are_read() {
+        assert_eq!(
+            question("Enter the player names separated by commas (2 to 4 players): "),
+            Some(Question::Names)
+        );
     }
 
     #[test]
