@@ -652,6 +652,12 @@ pub fn prompt_end(text: &str) -> Option<usize> {
         // `Player 1: A0 and B0 are no twins.`: a player's name alone before `: ` is whose
         // the message is, not a question.
         .filter(|&end| questions::words(&named[..end]).count() > 2 || end == named.len())
+        // `Joker! Player 2 wins the twin M/m plus the Joker: +2 points.` asks nothing: a
+        // prompt in a program's own words asks for something.
+        .filter(|&end| {
+            questions::words(&named[..end]).any(|word| ASKING.contains(&word.as_str()))
+                || named[..end].trim_end().ends_with('?')
+        })
         .or_else(|| {
             // A prompt with no space after it, another player's line straight after.
             let body = named.trim_end();
@@ -659,6 +665,29 @@ pub fn prompt_end(text: &str) -> Option<usize> {
         })?;
     Some(at + end)
 }
+
+/// Words of a prompt in a program's own words: what it asks for.
+const ASKING: [&str; 19] = [
+    "enter",
+    "choose",
+    "pick",
+    "select",
+    "type",
+    "input",
+    "card",
+    "coordinate",
+    "position",
+    "turn",
+    "flip",
+    "move",
+    "your",
+    "which",
+    "where",
+    "cell",
+    "location",
+    "first",
+    "second",
+];
 
 /// Whether a program's question (its last line) asks a player for a coordinate, in the
 /// engine's words or its own (`Player 1: Pick the second card (e.g. E0):`).
@@ -751,6 +780,9 @@ mod tests {
              Player 2: A0 and B0 are no twins. Next player!\n"
         );
         assert_eq!(events_of(&spaced), expected, "{spaced}");
+        let joker_line =
+            format!("{spaced}Joker! Player 2 wins the twin M/m plus the Joker: +2 points.\n");
+        assert_eq!(events_of(&joker_line), expected, "{joker_line}");
     }
 
     #[test]
