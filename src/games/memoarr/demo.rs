@@ -521,6 +521,11 @@ impl Demo {
         }
     }
 
+    /// The names of the players the scenario seats, in order.
+    fn seated_names(&self) -> &'static [&'static str] {
+        &self.names()[..self.goals.players]
+    }
+
     fn names_given(&self) -> usize {
         (self.actions.iter())
             .filter(|a| matches!(a, Action::Name(_)))
@@ -634,7 +639,7 @@ impl Demo {
             }
             self.actions.push(action);
             if question == Question::Names {
-                let names = &self.names()[..self.goals.players];
+                let names = self.seated_names();
                 (self.actions).extend(names.iter().map(|name| Action::Name(name.to_string())));
             }
         }
@@ -730,8 +735,8 @@ impl Demo {
             }
             // All names at once: the players are as many, named in order.
             Question::Names => {
-                let names = &self.names()[..goals.players];
-                (vec![names.join(",")], Some(Action::Players(goals.players)))
+                let names = self.seated_names().join(",");
+                (vec![names], Some(Action::Players(goals.players)))
             }
             Question::UsePower { yes } => (distinct([yes.as_str(), "y", "yes"]), None),
             Question::Continue => (vec![String::new()], None),
