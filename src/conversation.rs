@@ -423,6 +423,73 @@ impl<A: Clone> Replay<A> {
     }
 }
 
+/// A case's script given as a program asks for it, one line each time it waits, with
+/// the questions a script does not hold answered beside it: a spec may let a program ask
+/// what its engine never asks (who moves first), and a line of the script given to it
+/// would shift every line after it. `beside` answers such a question in the terms the
+/// case fixes (which side the computer plays), or says it is none.
+pub struct Script<'s> {
+    /// The script's lines not given yet, each with its line end.
+    lines: std::collections::VecDeque<&'s [u8]>,
+    beside: Beside<'s>,
+    told: usize,
+    /// How many bytes were answered beside the script.
+    pub beside_bytes: usize,
+    /// How many more questions may be answered beside it: a program that refuses every
+    /// such answer is given the script's lines instead, as a pipe would.
+    beside_left: usize,
+}
+
+/// What answers the questions a script does not hold: given what a program printed since
+/// its last input, the answer, or None when that asks no such question.
+pub type Beside<'s> = Box<dyn FnMut(&str) -> Option<String> + 's>;
+
+/// The most questions a script answers beside its lines.
+const BESIDE_AT_MOST: usize = 8;
+
+impl<'s> Script<'s> {
+    pub fn new(script: &'s [u8], beside: Beside<'s>) -> Script<'s> {
+        Script {
+            lines: script.split_inclusive(|&byte| byte == b'\n').collect(),
+            beside,
+            told: 0,
+            beside_bytes: 0,
+            beside_left: BESIDE_AT_MOST,
+        }
+    }
+
+    /// How many bytes of the script a program took that took `taken` bytes in all.
+    pub fn script_taken(&self, taken: usize) -> usize {
+        taken.saturating_sub(self.beside_bytes)
+    }
+}
+
+impl std::fmt::Debug for Script<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Script")
+            .field("lines_left", &self.lines.len())
+            .field("beside_bytes", &self.beside_bytes)
+            .finish()
+    }
+}
+
+impl Interlocutor for Script<'_> {
+    fn reply(&mut self, output: &[u8]) -> Reply {
+        let asked = unread(output, &mut self.told);
+        if self.beside_left > 0
+            && let Some(answer) = (self.beside)(&asked)
+        {
+            self.beside_left -= 1;
+            self.beside_bytes += answer.len() + 1;
+            return say(Some(answer), Reply::Close);
+        }
+        match self.lines.pop_front() {
+            Some(line) => Reply::Say(line.to_vec()),
+            None => Reply::Close,
+        }
+    }
+}
+
 /// What a conversation left behind: the answers with their questions, why it stopped
 /// early if it did, and the goals it could not reach.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -624,6 +691,40 @@ mod tests {
         assert_eq!(lines, ["2\n", "4\n", "6\n"]);
         assert_eq!(input.given, b"2\n4\n6\n");
         assert_eq!(output.take(), b"? ? ? ? ");
+    }
+
+    #[test]
+    fn a_script_gives_a_line_a_question_and_answers_beside_it_what_it_does_not_hold() {
+        let beside: Beside<'_> =
+            Box::new(|asked: &str| asked.contains("Who moves first?").then(|| "2".to_string()));
+        let mut script = Script::new(b"mode\nmove\nlast", beside);
+        let mut output = b"Mode? ".to_vec();
+        assert_eq!(script.reply(&output), Reply::Say(b"mode\n".to_vec()));
+        output.extend_from_slice(b"Who moves first? ");
+        assert_eq!(script.reply(&output), Reply::Say(b"2\n".to_vec()));
+        output.extend_from_slice(b"Your move? ");
+        assert_eq!(script.reply(&output), Reply::Say(b"move\n".to_vec()));
+        output.extend_from_slice(b"Your move? ");
+        assert_eq!(script.reply(&output), Reply::Say(b"last".to_vec()));
+        assert_eq!(script.reply(&output), Reply::Close);
+        // Of 17 bytes taken, the 2 answered beside the script are not its own.
+        assert_eq!(script.script_taken(17), 15);
+    }
+
+    #[test]
+    fn a_script_stops_answering_beside_it_a_question_refused_again_and_again() {
+        let beside: Beside<'_> = Box::new(|_: &str| Some("me".to_string()));
+        let mut script = Script::new(b"1\n", beside);
+        let replies: Vec<Reply> = (0..BESIDE_AT_MOST + 2)
+            .map(|_| script.reply(b"Who moves first? "))
+            .collect();
+        assert!(
+            replies[..BESIDE_AT_MOST]
+                .iter()
+                .all(|r| *r == Reply::Say(b"me\n".to_vec()))
+        );
+        assert_eq!(replies[BESIDE_AT_MOST], Reply::Say(b"1\n".to_vec()));
+        assert_eq!(replies[BESIDE_AT_MOST + 1], Reply::Close);
     }
 
     /// Says `x` to every question, for ever.

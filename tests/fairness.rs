@@ -217,6 +217,27 @@ fn a_careful_checkers_student_naming_the_player_above_the_board_passes_on_every_
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
 
+#[test]
+fn a_checkers_student_who_asks_who_moves_first_passes_the_scripted_games_against_the_computer() {
+    if !have_cc() {
+        return;
+    }
+    // Written blind: after the mode it asks `Who moves first?` in a menu, which no script
+    // holds; the computer plays red in one case and blue, moving first, in the other.
+    let student = repo("tests/corpus/checkers/2026-11-28c/students/pam");
+    for _ in 0..2 {
+        let results = grade(
+            &[&student],
+            "checkers",
+            &["--cases", "vs-computer,computer-plays-blue"],
+        );
+        let failed = failures(&results);
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
+        let cases = results["submissions"][0]["cases"].as_array().unwrap();
+        assert_eq!(cases.len(), 2, "{results}");
+    }
+}
+
 /// The Crazy Eights student of the demo, seeded from `time()` as the spec says, and the
 /// same student with a fixed seed (`srand(2024u)`), a mistake that passes every case.
 fn seeded_and_fixed_class() -> tempfile::TempDir {

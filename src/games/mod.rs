@@ -87,6 +87,15 @@ pub trait Game {
         &[]
     }
 
+    /// What answers the questions its spec lets a program ask that a case's script does
+    /// not hold (Chinese Checker's "who moves first?"), in the terms of these options: a
+    /// scripted case of such a game is given its script line by line, as the program asks,
+    /// with those questions answered beside it (see [`crate::conversation::Script`]). None
+    /// by default: the script is written to the program at once.
+    fn beside_script(&self) -> Option<crate::conversation::Beside<'_>> {
+        None
+    }
+
     /// A player for a conversation toward the goals of `scenario` (a case's `scenario`
     /// words), answering `taught` questions as a course taught (see
     /// [`crate::conversation`]); the error says what is wrong with the scenario, or that

@@ -851,10 +851,25 @@ fn grade_one(
         },
         None => None,
     };
-    let outcome = match &mut player {
-        Some(player) => rehearsal::converse(&program, &case.files, &case_limits, &mut **player),
-        None => run::run_in(&program, &case.input, &case.files, &case_limits, &done),
+    // A scripted case of a game whose programs may ask what its script does not hold is
+    // given its script as the program asks, those questions answered beside it.
+    let mut script = match &player {
+        Some(_) => None,
+        None => (case.case.setup.beside_script())
+            .map(|beside| conversation::Script::new(&case.input, beside)),
     };
+    let mut outcome = match (&mut player, &mut script) {
+        (Some(player), _) => {
+            rehearsal::converse(&program, &case.files, &case_limits, &mut **player)
+        }
+        (None, Some(script)) => {
+            run::converse_until(&program, &case.files, &case_limits, script, &done)
+        }
+        (None, None) => run::run_in(&program, &case.input, &case.files, &case_limits, &done),
+    };
+    if let Some(script) = &script {
+        outcome.input_taken = script.script_taken(outcome.input_taken);
+    }
     let slept = instant.as_ref().map_or(0.0, sleep::InstantSleep::asked);
     let judge = Judge {
         conversation: player.as_deref().map(|player| player as &dyn Player),

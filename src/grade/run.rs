@@ -478,6 +478,9 @@ pub fn run_until(
     run_in(program, stdin, &BTreeMap::new(), limits, done)
 }
 
+/// Whether a run is done, asked of its output so far (see [`run_until`]).
+type Done<'a> = &'a dyn Fn(&[u8]) -> bool;
+
 /// What a run reads: a script written at once, or a conversation.
 enum Input<'a> {
     /// The script is written as fast as the program takes it, then its input is closed;
@@ -487,8 +490,12 @@ enum Input<'a> {
         done: &'a dyn Fn(&[u8]) -> bool,
     },
     /// Each time the program waits for its input (see [`super::waiting`]), the
-    /// interlocutor says what comes next.
-    Conversation(&'a mut dyn Interlocutor),
+    /// interlocutor says what comes next; once it has closed the input, `done` (if any)
+    /// is asked as for a script.
+    Conversation {
+        interlocutor: &'a mut dyn Interlocutor,
+        done: Option<Done<'a>>,
+    },
 }
 
 /// Runs `program` as [`run_in`] does, but with a conversation for its input: each time
@@ -502,7 +509,27 @@ pub fn converse(
     limits: &Limits,
     interlocutor: &mut dyn Interlocutor,
 ) -> RunOutcome {
-    run_with(program, Input::Conversation(interlocutor), files, limits)
+    let input = Input::Conversation {
+        interlocutor,
+        done: None,
+    };
+    run_with(program, input, files, limits)
+}
+
+/// Runs `program` as [`converse`] does, and also stops it as [`run_until`] does once
+/// `interlocutor` has closed its input and `done` says the output is all that counts.
+pub fn converse_until(
+    program: &Program,
+    files: &BTreeMap<String, Vec<u8>>,
+    limits: &Limits,
+    interlocutor: &mut dyn Interlocutor,
+    done: &dyn Fn(&[u8]) -> bool,
+) -> RunOutcome {
+    let input = Input::Conversation {
+        interlocutor,
+        done: Some(done),
+    };
+    run_with(program, input, files, limits)
 }
 
 /// The most a working folder's files are read back, each and in all: a program that fills
@@ -658,7 +685,7 @@ fn supervise(
     let mut err = Capture::new(stderr, STDERR_CAP);
     let (script, done, mut interlocutor) = match input {
         Input::Script { bytes, done } => (bytes, Some(done), None),
-        Input::Conversation(interlocutor) => (&[][..], None, Some(interlocutor)),
+        Input::Conversation { interlocutor, done } => (&[][..], done, Some(interlocutor)),
     };
     let mut feeder = Feeder {
         pipe: Some(stdin_writer),

@@ -150,7 +150,7 @@ impl Demo {
         }
         let (text, action) = match question {
             Question::Mode { computer } => (computer, Action::Mode),
-            Question::First { yes } => (yes, Action::First),
+            Question::First { yes, .. } => (yes, Action::First),
             Question::Move => {
                 let Some(board) = board else {
                     self.answering.stop(Stopped::Unseen {

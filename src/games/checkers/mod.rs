@@ -119,6 +119,15 @@ impl crate::games::Game for Options {
         &mistakes::MISTAKES
     }
 
+    /// Who moves first: the person when the computer plays red, since blue moves first.
+    fn beside_script(&self) -> Option<crate::conversation::Beside<'_>> {
+        let person_first = self.computer_plays == Colour::Red;
+        Some(Box::new(move |asked| match questions::question(asked)? {
+            questions::Question::First { yes, no } => Some(if person_first { yes } else { no }),
+            _ => None,
+        }))
+    }
+
     fn player(
         &self,
         scenario: &str,

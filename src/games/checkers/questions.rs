@@ -12,8 +12,9 @@ use crate::questions::{self, Offered, mentions, offers_yes_no, yes_no};
 pub enum Question {
     /// The mode: the answer for a game against the computer.
     Mode { computer: String },
-    /// Whether the person plays first: the answer for yes.
-    First { yes: String },
+    /// Whether the person plays first: the answers for yes and for no (the computer
+    /// plays first).
+    First { yes: String, no: String },
     /// A move.
     Move,
 }
@@ -34,8 +35,8 @@ pub fn question(asked: &str) -> Option<Question> {
     let offered: Vec<Offered> = (questions::menu(asked).into_iter())
         .chain(questions::inline_menu(prompt))
         .collect();
-    if let Some(yes) = who_first(asked, prompt, &offered) {
-        return Some(Question::First { yes });
+    if let Some((yes, no)) = who_first(asked, prompt, &offered) {
+        return Some(Question::First { yes, no });
     }
     let against_computer = offered.iter().find(|o| mentions(&o.meaning, &["computer"]));
     if mentions(prompt, &["mode"]) || against_computer.is_some() {
@@ -43,9 +44,8 @@ pub fn question(asked: &str) -> Option<Question> {
         return Some(Question::Mode { computer });
     }
     if mentions(prompt, &["first", "go first", "start"]) && offers_yes_no(prompt) {
-        return Some(Question::First {
-            yes: yes_no(prompt).0,
-        });
+        let (yes, no) = yes_no(prompt);
+        return Some(Question::First { yes, no });
     }
     // The spec's refusals end in `please input again:`, which asks for the move again; a
     // prompt without words (`> `) under the board asks for a move too.
@@ -73,9 +73,10 @@ const MODE_WORDS: [&str; 6] = ["vs", "versus", "against", "two", "mode", "player
 /// Words that name the person rather than the computer.
 const PERSON_WORDS: [&str; 6] = ["me", "i", "you", "human", "player", "myself"];
 
-/// When `asked` asks who plays first, with a menu of the two or as yes or no, the answer
-/// that has the person play first: the spec lets a program ask it after the mode.
-fn who_first(asked: &str, prompt: &str, offered: &[Offered]) -> Option<String> {
+/// When `asked` asks who plays first, with a menu of the two or as yes or no, the answers
+/// that have the person play first and the computer: the spec lets a program ask it after
+/// the mode.
+fn who_first(asked: &str, prompt: &str, offered: &[Offered]) -> Option<(String, String)> {
     // The question is the prompt and the line above its menu, not a banner above them
     // (`Blue starts in the upper-left corner`).
     let lines: Vec<&str> = asked.lines().collect();
@@ -96,8 +97,11 @@ fn who_first(asked: &str, prompt: &str, offered: &[Offered]) -> Option<String> {
         first.is_some_and(|w| PERSON_WORDS.contains(&w.as_str()))
     });
     match person {
-        Some(offered) => Some(offered.answer.clone()),
-        None if offers_yes_no(prompt) => Some(yes_no(prompt).0),
+        Some(person) => {
+            let computer = (offered.iter()).find(|o| o.answer != person.answer)?;
+            Some((person.answer.clone(), computer.answer.clone()))
+        }
+        None if offers_yes_no(prompt) => Some(yes_no(prompt)),
         None => None,
     }
 }
@@ -121,7 +125,10 @@ mod tests {
         );
         assert_eq!(
             question("Do you want to go first? (y/n) "),
-            Some(Question::First { yes: "y".into() })
+            Some(Question::First {
+                yes: "y".into(),
+                no: "n".into()
+            })
         );
         assert_eq!(
             question("Invalid input format, please input again:\n"),
@@ -146,12 +153,22 @@ mod tests {
         );
         let first = "\n  Who moves first (with the Blue # pieces)?\n    [1] Me, the human\n    \
                      [2] The computer\n  Your choice (1 or 2): ";
-        assert_eq!(question(first), Some(Question::First { yes: "1".into() }));
+        let me_or_computer = Some(Question::First {
+            yes: "1".into(),
+            no: "2".into(),
+        });
+        assert_eq!(question(first), me_or_computer);
         let first = "Who moves first?\n  [1] You     (you play Blue #, the computer plays Red O)\n  \
                      [2] Computer (the computer plays Blue #, you play Red O)\nYour choice: ";
-        assert_eq!(question(first), Some(Question::First { yes: "1".into() }));
+        assert_eq!(question(first), me_or_computer);
         let first = "Who goes first? (1 = computer, 2 = me): ";
-        assert_eq!(question(first), Some(Question::First { yes: "2".into() }));
+        assert_eq!(
+            question(first),
+            Some(Question::First {
+                yes: "2".into(),
+                no: "1".into()
+            })
+        );
         let modes = "Blue starts first.\nChoose:\n1. Two players\n2. Against the computer\n> ";
         assert_eq!(
             question(modes),
