@@ -267,11 +267,18 @@ pub fn inline_menu(line: &str) -> Vec<Offered> {
 /// The answers a question offers that may stand for yes or no: in brackets or with a
 /// slash (`(y/n)`), or numbered within the line (`(1=yes, 0=no)`).
 fn yes_no_offered(question: &str) -> Vec<Offered> {
-    let numbered = inline_menu(question).into_iter().filter(|o| {
-        let meaning = o.meaning.as_str();
-        meaning.starts_with("yes") || meaning.starts_with("no")
-    });
+    let numbered = inline_menu(question)
+        .into_iter()
+        .filter(|o| means(o, "yes") || means(o, "no"));
     offered(question).into_iter().chain(numbered).collect()
+}
+
+/// Whether `offered` is the answer `word` (`yes` or `no`): typed as it (`y`, `yes`), or
+/// numbered and standing for it (`1 = yes`, not `2 = normal`).
+fn means(offered: &Offered, word: &str) -> bool {
+    let answer = offered.answer.to_lowercase();
+    let first = words(&offered.meaning).next();
+    answer == word[..1] || answer == word || first.is_some_and(|first| first == word)
 }
 
 /// The answers for yes and for no a question offers (`(y/n)`, `[yes/no]`, `(Y or N)`), or
@@ -280,10 +287,7 @@ pub fn yes_no(question: &str) -> (String, String) {
     let offered = yes_no_offered(question);
     let find = |word: &str| {
         (offered.iter())
-            .find(|o| {
-                let answer = o.answer.to_lowercase();
-                answer == word[..1] || answer == word || o.meaning.starts_with(word)
-            })
+            .find(|o| means(o, word))
             .map(|o| o.answer.clone())
     };
     (
@@ -295,12 +299,7 @@ pub fn yes_no(question: &str) -> (String, String) {
 /// Whether `question` offers a yes or no answer: `(y/n)`, `[yes/no]`, `(Y or N)`.
 pub fn offers_yes_no(question: &str) -> bool {
     let offered = yes_no_offered(question);
-    let has = |word: &str| {
-        (offered.iter()).any(|o| {
-            let answer = o.answer.to_lowercase();
-            answer == word[..1] || answer == word
-        })
-    };
+    let has = |word: &str| offered.iter().any(|o| means(o, word));
     has("yes") && has("no")
 }
 

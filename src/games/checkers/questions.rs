@@ -32,9 +32,17 @@ pub fn question(asked: &str) -> Option<Question> {
             .find(|line| line.chars().any(char::is_alphanumeric))
             .unwrap_or(bare),
     };
-    let offered: Vec<Offered> = (questions::menu(asked).into_iter())
+    // A prompt that only asks for a number (`Enter 1 or 2:`) offers what the line above it
+    // lists (`Select mode - 1: Human vs Human, 2: Human vs Computer`).
+    let listed = questions::menu(asked);
+    let above = line_above(asked, prompt);
+    let mut offered: Vec<Offered> = listed
+        .into_iter()
         .chain(questions::inline_menu(prompt))
         .collect();
+    if offered.is_empty() {
+        offered = questions::inline_menu(above);
+    }
     if let Some((yes, no)) = who_first(asked, prompt, &offered) {
         return Some(Question::First { yes, no });
     }
@@ -44,7 +52,7 @@ pub fn question(asked: &str) -> Option<Question> {
         return Some(Question::Mode { computer });
     }
     if mentions(prompt, &["first", "go first", "start"]) && offers_yes_no(prompt) {
-        let (yes, no) = yes_no(prompt);
+        let (yes, no) = person_yes(prompt, yes_no(prompt));
         return Some(Question::First { yes, no });
     }
     // The spec's refusals end in `please input again:`, which asks for the move again; a
@@ -101,8 +109,43 @@ fn who_first(asked: &str, prompt: &str, offered: &[Offered]) -> Option<(String, 
             let computer = (offered.iter()).find(|o| o.answer != person.answer)?;
             Some((person.answer.clone(), computer.answer.clone()))
         }
-        None if offers_yes_no(prompt) => Some(yes_no(prompt)),
+        None if offers_yes_no(prompt) => Some(person_yes(prompt, yes_no(prompt))),
         None => None,
+    }
+}
+
+/// Words that name the computer.
+const COMPUTER_WORDS: [&str; 4] = ["computer", "cpu", "ai", "bot"];
+
+/// The answers `(yes, no)` of a yes-or-no question about going first, as the answers that
+/// have the person play first and the computer: swapped when the one it asks about is the
+/// computer (`Computer plays first? (1 = yes, 2 = no)`, `Do you want the computer to
+/// start?`), which is the one named last before the words of going first.
+fn person_yes(prompt: &str, (yes, no): (String, String)) -> (String, String) {
+    let words: Vec<String> = questions::words(prompt).collect();
+    let first_at = (words.iter())
+        .position(|w| ["first", "start", "starts", "begin", "begins"].contains(&w.as_str()))
+        .unwrap_or(words.len());
+    let subject = words[..first_at]
+        .iter()
+        .rev()
+        .find(|w| COMPUTER_WORDS.contains(&w.as_str()) || PERSON_WORDS.contains(&w.as_str()));
+    match subject {
+        Some(w) if COMPUTER_WORDS.contains(&w.as_str()) => (no, yes),
+        _ => (yes, no),
+    }
+}
+
+/// The last line above `prompt` in `asked` that holds anything but white space.
+fn line_above<'a>(asked: &'a str, prompt: &str) -> &'a str {
+    let mut lines = asked
+        .lines()
+        .rev()
+        .map(str::trim)
+        .filter(|line| !line.is_empty());
+    match lines.next() {
+        Some(last) if last == prompt => lines.next().unwrap_or(""),
+        _ => "",
     }
 }
 
@@ -167,6 +210,32 @@ mod tests {
             Some(Question::First {
                 yes: "2".into(),
                 no: "1".into()
+            })
+        );
+        let modes = "=== Chinese Checker ===\nSelect mode - 1: Human vs Human, 2: Human vs \
+                     Computer\nEnter 1 or 2: ";
+        assert_eq!(
+            question(modes),
+            Some(Question::Mode {
+                computer: "2".into()
+            })
+        );
+        let computer_first = Some(Question::First {
+            yes: "2".into(),
+            no: "1".into(),
+        });
+        assert_eq!(
+            question("COMPUTER PLAYS FIRST? (1 = YES, 2 = NO): "),
+            computer_first
+        );
+        let first = "Do you want the computer to go first? (1 = yes, 2 = no) ";
+        assert_eq!(question(first), computer_first);
+        let first = "Do you want to play first? (1 = yes, 2 = no) ";
+        assert_eq!(
+            question(first),
+            Some(Question::First {
+                yes: "1".into(),
+                no: "2".into()
             })
         );
         let modes = "Blue starts first.\nChoose:\n1. Two players\n2. Against the computer\n> ";

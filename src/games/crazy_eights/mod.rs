@@ -111,6 +111,9 @@ pub fn play(
     let turn = UserTurn {
         style,
         voluntary_draw: reading.is(&render::DRAW, "voluntary"),
+        last_eight_ends: reading.is(&render::LAST_EIGHT, "ends"),
+        draw_per_answer: reading.is(&render::DRAWS, "one-per-answer"),
+        stock_out_at_once: reading.is(&render::STOCK_OUT, "at-once"),
         slips: Slips::of(reading),
     };
     let mut guide = guide::Guide::new(chance);
@@ -171,7 +174,9 @@ fn play_game(
     if options.show_deck {
         render::deck(console, render::SHUFFLED_DECK, &deck, style)?;
     }
-    let mut game = Game::deal(&deck).with_slips(turn.slips);
+    let mut game = Game::deal(&deck)
+        .with_slips(turn.slips)
+        .with_stock_out_at_once(turn.stock_out_at_once);
     guide.start_game(&mut game, chance, style);
     if options.show_deck {
         render::dealt_hands(console, &game, style)?;
@@ -185,7 +190,9 @@ fn play_game(
             match seat {
                 Seat::User => turn.take(&mut game, guide, chance, console)?,
                 Seat::Computer => {
-                    computer_turn(options.computer, &mut game, style, guide, chance, console)?
+                    let ends = turn.last_eight_ends;
+                    let computer = options.computer;
+                    computer_turn(computer, &mut game, style, ends, guide, chance, console)?
                 }
             }
             if let Some(ending) = game.end_turn(seat) {
@@ -201,10 +208,12 @@ fn play_game(
     played
 }
 
+/// The computer's turn; `last_eight_ends` as in [`UserTurn`].
 fn computer_turn(
     strategy: Strategy,
     game: &mut Game,
     style: Style,
+    last_eight_ends: bool,
     guide: &mut guide::Guide,
     chance: &mut Chance,
     console: &mut Console,
@@ -217,7 +226,10 @@ fn computer_turn(
         render::drew(console, Seat::Computer, card, style)?;
     }
     match &turn.play {
-        Some(play) => render::played(console, Seat::Computer, play, style)?,
+        Some(play) => {
+            let ends = last_eight_ends && game.hand(Seat::Computer).is_empty();
+            render::played(console, Seat::Computer, play, ends, style)?
+        }
         None => {
             let (most, _) = game.slips().draws();
             if turn.drawn.len() < most && game.stock_len() == 0 {
@@ -324,6 +336,13 @@ struct UserTurn {
     style: Style,
     /// The user may draw while holding a card that can be played (the `draw` choice).
     voluntary_draw: bool,
+    /// An eight played as the last card ends the game naming no suit (the `last-eight`
+    /// choice).
+    last_eight_ends: bool,
+    /// Each answer to draw draws one card (the `draws` choice).
+    draw_per_answer: bool,
+    /// The draw that empties the stockpile ends the game (the `stock-out` choice).
+    stock_out_at_once: bool,
     /// The mistakes the game makes, if any.
     slips: Slips,
 }
@@ -371,10 +390,22 @@ impl UserTurn {
                     };
                     drawn += 1;
                     render::drew(console, Seat::User, card, style)?;
+                    if game.stock_ran_out_now() {
+                        return Ok(());
+                    }
                     if stop_when_playable && game.can_play(Seat::User) {
                         must_play = true;
                         break;
                     }
+                    if self.draw_per_answer {
+                        break;
+                    }
+                }
+                // One card drawn of the three: the hand with it, and the question again.
+                let more = drawn < most && game.stock_len() > 0;
+                if self.draw_per_answer && !must_play && more {
+                    render::hand(console, game.hand(Seat::User), style)?;
+                    continue;
                 }
                 if !stop_when_playable && !self.slips.draw_ends_turn {
                     must_play = game.can_play(Seat::User);
@@ -397,7 +428,13 @@ impl UserTurn {
                 self.refuse(Refusal::OneCard(play.cards), game, console)?;
                 continue;
             }
+            // An eight that ends the game names its own suit to the rules, and none aloud.
+            let ends = self.last_eight_ends && play.cards.len() == held;
             let play = match play.cards[0].is_eight() {
+                true if ends => Play {
+                    declared: play.cards.last().map(|card| card.suit),
+                    ..play
+                },
                 true => Play {
                     declared: Some(self.ask_suit(console)?),
                     ..play
@@ -405,7 +442,7 @@ impl UserTurn {
                 false => play,
             };
             game.apply(Seat::User, &play);
-            return Ok(render::played(console, Seat::User, &play, style)?);
+            return Ok(render::played(console, Seat::User, &play, ends, style)?);
         }
     }
 

@@ -114,9 +114,12 @@ pub fn take_turn(strategy: Strategy, game: &mut Game, seat: Seat, rng: &mut Game
                 Some(card) => drawn.push(card),
                 None => break,
             }
+            if game.stock_ran_out_now() {
+                break;
+            }
         }
     }
-    let passes = slips.draw_ends_turn && !drawn.is_empty();
+    let passes = (slips.draw_ends_turn && !drawn.is_empty()) || game.stock_ran_out_now();
     let play = (game.can_play(seat) && !passes).then(|| {
         let mut play = strategy.choose(game, seat, rng);
         if seat == Seat::Computer

@@ -45,10 +45,31 @@ pub enum Question {
 /// one of the spec's.
 pub fn question(asked: &str) -> Option<Question> {
     let prompt = questions::prompt(asked);
+    if let Some(question) = question_in(asked, prompt, &[]) {
+        return Some(question);
+    }
+    // A prompt with no words of the game's (`Your choice (1-4):`) asks what a question a
+    // line or two above it asks (`Which suit do you declare?`), with the menu between.
+    let lines: Vec<&str> = (asked.lines().map(str::trim))
+        .filter(|line| !line.is_empty())
+        .collect();
+    let last = lines.len().saturating_sub(1);
+    (last.saturating_sub(3)..last)
+        .rev()
+        .filter(|&at| lines[at].ends_with(['?', ':']))
+        .find_map(|at| question_in(asked, lines[at], &lines[at + 1..]))
+}
+
+/// The question `prompt` asks, with the menus of `asked` and of the lines `between` it
+/// and where the program waits.
+fn question_in(asked: &str, prompt: &str, between: &[&str]) -> Option<Question> {
     let offered = questions::offered(prompt);
     // A menu on lines of its own, or listed within the prompt (`1) clubs 2) diamonds`).
     let mut menu = questions::menu(asked);
     menu.extend(questions::inline_menu(prompt));
+    for line in between {
+        menu.extend(questions::inline_menu(line));
+    }
     // `(p)lay or (d)raw` holds the words play and draw.
     let plain = prompt.replace(['(', ')', '[', ']'], "");
     let prompt = plain.as_str();
@@ -137,10 +158,12 @@ fn command_word(prompt: &str) -> Option<String> {
     (!word.is_empty() && word.chars().all(|c| c.is_ascii_alphabetic())).then(|| word.to_string())
 }
 
-/// How a play asks to draw instead: `0 to draw`, `-1 to draw`, `D to draw`, `(d)raw`.
+/// How a play asks to draw instead: `0 to draw`, `-1 to draw`, `D to draw`, `(d)raw`,
+/// `0 = draw`, `d: draw`.
 pub fn draw_answer(prompt: &str) -> Option<String> {
     let lower = prompt.to_lowercase();
-    let at = lower.find("to draw").or_else(|| lower.find("for draw"))?;
+    let marked = ["to draw", "for draw", "= draw", ": draw", "=draw", ":draw"];
+    let at = marked.iter().find_map(|mark| lower.find(mark))?;
     let before = lower[..at].trim_end();
     let answer = before
         .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '[' | ',' | ';'))
@@ -228,6 +251,33 @@ mod tests {
 
     fn asks(text: &str) -> Question {
         question(text).unwrap_or_else(|| panic!("not read: {text:?}"))
+    }
+
+    #[test]
+    fn a_prompt_of_no_words_of_the_game_asks_what_the_line_above_it_asks() {
+        let asked = "You play the Eight of Clubs.\nWhich suit do you declare?\n  1) Clubs  \
+                     2) Diamonds  3) Hearts  4) Spades\nYour choice (1-4): ";
+        assert_eq!(
+            asks(asked),
+            Question::Suit(["1", "4", "3", "2"].map(String::from))
+        );
+        assert_eq!(question("Top card: 7C\nYour choice (1-4): "), None);
+    }
+
+    #[test]
+    fn a_draw_offered_after_an_equals_sign_or_a_colon_is_read() {
+        assert_eq!(
+            asks("What will you play? (number(s), 0 = draw): "),
+            Question::Cards {
+                draw: Some("0".into())
+            }
+        );
+        assert_eq!(
+            asks("Play which card(s)? (indices, d = draw): "),
+            Question::Cards {
+                draw: Some("d".into())
+            }
+        );
     }
 
     #[test]

@@ -29,8 +29,29 @@ pub const DRAW: Choice = Choice {
     about: "step 6d lets a player draw `until he/she is able to play`, and the introduction draws only when a player `is unable to match`: drawing only when nothing can be played, or whenever the player chooses to",
 };
 
+/// Whether an eight played as a player's last card names a suit.
+pub const LAST_EIGHT: Choice = Choice {
+    name: "last-eight",
+    values: &["names", "ends"],
+    about: "a player who plays an eight `must declare a SUIT to play next`, and a game ends when a hand is empty: an eight played as the last card names its suit all the same, or ends the game at once, with no suit asked or named",
+};
+
+/// How many cards one answer to draw draws.
+pub const DRAWS: Choice = Choice {
+    name: "draws",
+    values: &["until-playable", "one-per-answer"],
+    about: "a player who cannot play `draws cards from the stockpile until getting a playable card` (at most three): one answer draws until a card can be played, or each answer draws one card and the hand is shown and asked again",
+};
+
+/// When the game ends once the stockpile is empty.
+pub const STOCK_OUT: Choice = Choice {
+    name: "stock-out",
+    values: &["after-the-turn", "at-once"],
+    about: "`the game ends as soon as one player has emptied his/her hand OR there is no card left in the stockpile`: once the turn of the draw that empties it is over, or with that draw, the card drawn unplayed",
+};
+
 /// Every choice the Crazy Eights spec leaves open.
-pub const CHOICES: [Choice; 2] = [TEN, DRAW];
+pub const CHOICES: [Choice; 5] = [TEN, DRAW, LAST_EIGHT, DRAWS, STOCK_OUT];
 
 /// How cards are drawn: the extra credit's graphics, or none.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -269,14 +290,21 @@ fn who(seat: Seat) -> &'static str {
     }
 }
 
-/// A play made, by either player.
-pub fn played(console: &mut Console, seat: Seat, play: &Play, style: Style) -> io::Result<()> {
+/// A play made, by either player; `ends` when it ends the game with an eight that names
+/// no suit (the `last-eight` choice).
+pub fn played(
+    console: &mut Console,
+    seat: Seat,
+    play: &Play,
+    ends: bool,
+    style: Style,
+) -> io::Result<()> {
     let (verb, name) = match seat {
         Seat::User => ("play", "name"),
         Seat::Computer => ("plays", "names"),
     };
     let cards = style.cards(&play.cards);
-    match play.declared {
+    match play.declared.filter(|_| !ends) {
         Some(suit) => writeln!(console, "{} {verb} {cards} and {name} {suit}.", who(seat)),
         None => writeln!(console, "{} {verb} {cards}.", who(seat)),
     }
@@ -654,6 +682,7 @@ impl FactReader {
         } else if computer
             && !cards.is_empty()
             && (has(PLAY_WORDS) || is_computer_play(&words, &cards))
+            && hand_total(&lower, &words).is_none()
         {
             let suit = named_suit(&lower);
             // `Computer played the 5 of Hearts.` then `… the 5 of Clubs.`: one play of
@@ -680,6 +709,16 @@ impl FactReader {
                 "computer plays",
                 format!("the computer plays {}{named}", listed(&cards)),
             )
+        } else if let Some(total) = hand_total(&lower, &words) {
+            // `you: 4D 6H = 10`: a hand at the game's end, added up.
+            if self.points_done {
+                return None;
+            }
+            self.take_points(vec![total]);
+            match self.points {
+                [Some(_), Some(_)] => self.points_shown(at),
+                _ => None,
+            }
         } else if has(&["points", "point", "score"]) && first_number(&lower).is_some() {
             // Both hands' points make one event, in one order, however a program orders
             // them or puts them on lines.
@@ -801,6 +840,21 @@ const COMPUTER_WORDS: &[&str] = &["computer", "dealer", "cpu"];
 const USER_WORDS: &[&str] = &["you", "your", "user", "player", "me"];
 
 /// Whose a word names: the computer's (`true`) or the user's.
+/// The points of a line that shows one player's hand added up, `you: 4D 6H = 10` (its
+/// cards cut out, lower case, and its `words`): whose (`true` for the computer's) and how
+/// many.
+fn hand_total(lower: &str, words: &[&str]) -> Option<(bool, u32)> {
+    let (before, total) = lower.trim_end().rsplit_once('=')?;
+    let total: u32 = total.trim().parse().ok()?;
+    let owners: Vec<bool> = words.iter().filter_map(|word| whose(word)).collect();
+    let only_owners = (lower_words(before).iter())
+        .all(|word| whose(word).is_some() || word.bytes().all(|b| b.is_ascii_digit()));
+    match owners[..] {
+        [who] if only_owners => Some((who, total)),
+        _ => None,
+    }
+}
+
 fn whose(word: &str) -> Option<bool> {
     match (COMPUTER_WORDS.contains(&word), USER_WORDS.contains(&word)) {
         (true, _) => Some(true),
@@ -863,24 +917,47 @@ fn first_number(text: &str) -> Option<u32> {
 
 /// A turn starts with the top card and the user's hand, in either order: they are put top
 /// first, and a hand shown anywhere else (again after a draw, after the deal) is dropped.
+/// The top card shown again with nothing played since (each card is in the deck once), as
+/// a program that shows the table after each card drawn does, tells nothing new: it is an
+/// event a program may show or not, and the hand with it is dropped.
 fn turn_starts(read: Vec<Event>) -> Vec<Event> {
+    let mut repeated = vec![false; read.len()];
+    let mut last_top: Option<&str> = None;
+    for (at, event) in read.iter().enumerate() {
+        match event.kind {
+            "new game" => last_top = None,
+            "top" => {
+                repeated[at] = last_top == Some(event.what.as_str());
+                last_top = Some(event.what.as_str());
+            }
+            _ => {}
+        }
+    }
+    let starts_turn = |at: usize| read[at].kind == "top" && !repeated[at];
     let mut events: Vec<Event> = Vec::with_capacity(read.len());
+    let mut last_starts_turn = false;
     let mut index = 0;
     while index < read.len() {
-        let event = &read[index];
+        let at = index;
+        let event = &read[at];
         index += 1;
         if event.kind != "hand" {
-            events.push(event.clone());
+            last_starts_turn = starts_turn(at);
+            events.push(match repeated[at] {
+                true => event.clone().optional(),
+                false => event.clone(),
+            });
             continue;
         }
-        if events.last().is_some_and(|last| last.kind == "top") {
+        if last_starts_turn {
             events.push(event.clone());
-        } else if read.get(index).is_some_and(|next| next.kind == "top") {
+        } else if index < read.len() && starts_turn(index) {
             // Shown before its top card: it goes after it.
             events.push(read[index].clone());
             events.push(event.clone());
             index += 1;
         }
+        last_starts_turn = false;
     }
     events
 }
@@ -985,7 +1062,10 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
         } else if has(COMPUTER_WORDS) {
             if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
-            } else if !cards.is_empty() && (has(PLAY_WORDS) || is_computer_play(&words, &cards)) {
+            } else if !cards.is_empty()
+                && (has(PLAY_WORDS) || is_computer_play(&words, &cards))
+                && hand_total(&lower, &words).is_none()
+            {
                 match seen.last_mut() {
                     // `Computer played the 5 of Hearts.` then `… the 5 of Clubs.`: one play
                     // of several cards, a line each.
@@ -1097,9 +1177,17 @@ fn is_deck_line(line: &str) -> bool {
 fn is_cards_line(line: &str) -> bool {
     let found = found_in(line);
     !found.is_empty()
-        && !cards::besides(line, &found)
-            .chars()
-            .any(char::is_alphabetic)
+        && (cards::besides(line, &found).split_whitespace())
+            .all(|token| !token.chars().any(char::is_alphabetic) || is_card_label(token))
+}
+
+/// Whether a word beside a card is the label a menu gives it: a letter or two (or digits)
+/// marked by brackets or a stop, `a)`, `(b)`, `[c]`, `d.`, `e:`.
+fn is_card_label(token: &str) -> bool {
+    let bare = token.trim_matches(|c: char| "()[]{}.:-=".contains(c));
+    bare.len() < token.len()
+        && (1..=2).contains(&bare.chars().count())
+        && bare.chars().all(char::is_alphanumeric)
 }
 
 /// Whether a line shows nothing of the game: blank, numbers alone, or a rule of
@@ -1189,15 +1277,27 @@ pub fn suit_in_words(line: &str) -> Option<Suit> {
     named_suit(&words_besides_cards(line))
 }
 
+/// The words after which a letter names a suit.
+const NAMING_WORDS: [&str; 12] = [
+    "suit", "wants", "want", "names", "named", "declares", "declared", "calls", "called",
+    "chooses", "chose", "picks",
+];
+
 /// The one suit a text (its cards cut out, lower case) names: by its name (`hearts`), its
-/// symbol (`♥`) or its letter after the word suit (`suit h`); `None` when it names none,
+/// symbol (`♥`) or its letter after the word suit or a verb of naming (`suit h`, `wants
+/// h`); `None` when it names none,
 /// or several (a question listing them).
 fn named_suit(lower: &str) -> Option<Suit> {
     let words = lower_words(lower);
     let by_word = words.iter().filter_map(|word| suit_word(&[word]));
-    let by_letter = (words.windows(2))
-        .filter(|pair| pair[0] == "suit")
-        .filter_map(|pair| match pair[1] {
+    // A letter names a suit a few words after the suit or a verb of naming one: `suit h`,
+    // `suit in play: h`, `wants h`.
+    let by_letter = (words.iter().enumerate())
+        .filter(|&(at, _)| {
+            let before = &words[at.saturating_sub(3)..at];
+            before.iter().any(|word| NAMING_WORDS.contains(word))
+        })
+        .filter_map(|(_, word)| match *word {
             "c" => Some(Suit::Clubs),
             "s" => Some(Suit::Spades),
             "h" => Some(Suit::Hearts),
@@ -1259,11 +1359,13 @@ fn is_computer_play(words: &[&str], cards: &[Card]) -> bool {
     cards.iter().all(|card| card.face == cards[0].face) && is_computer_only(words)
 }
 
-/// Whether a line's words (its cards cut out) name only the computer and perhaps a suit.
+/// Whether a line's words (its cards cut out) name only the computer and perhaps a suit
+/// or a number (`cpu: AH 3H = 4`).
 fn is_computer_only(words: &[&str]) -> bool {
     words.iter().all(|word| {
         COMPUTER_WORDS.contains(word)
             || word.len() == 1
+            || word.bytes().all(|b| b.is_ascii_digit())
             || matches!(*word, "suit" | "and" | "names" | "calls" | "declares" | "s")
             || suit_word(&[word]).is_some()
     })
@@ -1312,6 +1414,10 @@ mod tests {
             env!("CARGO_MANIFEST_DIR")
         );
         std::fs::read_to_string(path).unwrap()
+    }
+
+    fn events(text: &str) -> Vec<Event> {
+        read_events_upto(text.as_bytes(), usize::MAX, true, true)
     }
 
     fn whats(text: &str) -> Vec<String> {
@@ -1504,6 +1610,16 @@ mod tests {
         let named = "the computer plays 8C and names spades";
         assert_eq!(play("CPU plays 8C\ntop 8C suit=S\n"), named);
         assert_eq!(play("CPU plays 8C\nCPU names spades.\n"), named);
+        assert_eq!(play("Dealer played 8c and wants s\n"), named);
+        assert_eq!(
+            play("CPU plays 8C\nDiscard top: 8c   (suit in play: s)\n"),
+            named
+        );
+        // A question listing the letters names none.
+        assert_eq!(
+            play("CPU plays 8C\nDeclare suit (c/d/h/s): \n"),
+            "the computer plays 8C"
+        );
         assert_eq!(
             play("CPU plays 8C and names spades\ntop 8C (spades)\n"),
             named
@@ -1516,6 +1632,68 @@ mod tests {
         assert_eq!(
             play("CPU plays 8C\nCPU names clubs.\n"),
             "the computer plays 8C"
+        );
+    }
+
+    #[test]
+    fn the_table_shown_again_after_a_card_drawn_may_be_shown_or_not() {
+        let again = "top 5C\nhand: 4H 7D\nyou draw 9H\ntop 5C\nhand: 4H 7D 9H\n\
+                     you draw 6C\n";
+        let once = "top 5C\nhand: 4H 7D\nyou draw 9H\nyou draw 6C\n";
+        let (again, once) = (events(again), events(once));
+        assert_eq!(events::compare(&once, &again), None);
+        assert_eq!(events::compare(&again, &once), None);
+        // A new game's top card is news, whatever the last one was.
+        let games = events("top 5C\nPlay again? (y/n)\ntop 5C\nhand: 4H\n");
+        assert!(games.iter().all(|event| !event.optional), "{games:?}");
+    }
+
+    #[test]
+    fn hands_added_up_at_the_end_are_the_points() {
+        let read = whats("top 5C\nyou: 4D 6H = 10\ncpu:  = 0\ncpu wins\n");
+        assert_eq!(
+            read[1..],
+            ["points: you 10, the computer 0", "the winner: the computer"]
+        );
+        // One card added up is a hand, not a play.
+        let read = whats("top 5C\nyou:  = 0\ncpu: 2H = 2\nyou win\n");
+        assert_eq!(
+            read[1..],
+            ["points: you 0, the computer 2", "the winner: you"]
+        );
+        let lines = ["top 5C", "cpu: 2H = 2"];
+        let seen: Vec<Seen> = read_seen(&lines).into_iter().map(|s| s.outcome).collect();
+        assert_eq!(
+            seen,
+            [
+                Seen::Top(Card::new(Suit::Clubs, 5)),
+                Seen::ComputerHand(vec![Card::new(Suit::Hearts, 2)])
+            ]
+        );
+    }
+
+    #[test]
+    fn a_hand_listed_a_card_a_line_under_letters_is_read() {
+        let shown = "Top card: King of Clubs\nYour hand:\n  a) King of Spades\n  b) Nine of \
+                     Diamonds\n  c) Eight of Clubs\nType the letter(s): ";
+        let lines: Vec<&str> = shown.lines().collect();
+        let hands: Vec<Vec<Card>> = (read_seen(&lines).into_iter())
+            .filter_map(|seen| match seen.outcome {
+                Seen::UserHand(cards) => Some(cards),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            hands,
+            [vec![
+                Card::new(Suit::Spades, 13),
+                Card::new(Suit::Diamonds, 9),
+                Card::new(Suit::Clubs, 8)
+            ]]
+        );
+        assert_eq!(
+            hand_labels(&lines[2..], 3),
+            Some(vec!["a".into(), "b".into(), "c".into()])
         );
     }
 

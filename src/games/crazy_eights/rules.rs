@@ -159,6 +159,10 @@ pub struct Game {
     turns: u32,
     /// The mistakes these rules make, if any (none in the spec's game).
     slips: Slips,
+    /// The game ends with the draw that empties the stockpile, in the middle of a turn
+    /// (`as soon as … there is no card left in the stockpile`), rather than once the turn
+    /// is over.
+    stock_out_at_once: bool,
 }
 
 impl Game {
@@ -179,7 +183,21 @@ impl Game {
             declared: None,
             turns: 0,
             slips: Slips::default(),
+            stock_out_at_once: false,
         }
+    }
+
+    /// The same game, ended by the draw that empties the stockpile when `at_once`, in the
+    /// middle of the turn (the `stock-out` choice).
+    pub fn with_stock_out_at_once(mut self, at_once: bool) -> Game {
+        self.stock_out_at_once = at_once;
+        self
+    }
+
+    /// Whether the game ended with the draw just made: it emptied the stockpile and the
+    /// game ends at once.
+    pub fn stock_ran_out_now(&self) -> bool {
+        self.stock_out_at_once && self.stock.is_empty()
     }
 
     /// The same game, played with the rules' mistakes `slips` (see [`super::mistakes`]).
@@ -499,6 +517,7 @@ pub(crate) mod tests {
             declared: None,
             turns: 0,
             slips: Slips::default(),
+            stock_out_at_once: false,
         }
     }
 
