@@ -107,6 +107,7 @@ pub fn question(asked: &str) -> Option<Question> {
             "to continue",
         ],
     ) && !offers_yes_no(prompt)
+        && !mentions(prompt, &["card", "position"])
     {
         return Some(Question::Continue);
     }
@@ -146,7 +147,16 @@ pub fn question(asked: &str) -> Option<Question> {
             no,
         });
     }
-    if mentions(text, &["name"]) {
+    // `player 1?`, `Pirate 2:`: a player named by number alone asks for the name.
+    let words: Vec<String> = questions::words(prompt).collect();
+    if let [who, number] = &words[..]
+        && ["player", "pirate"].contains(&who.as_str())
+        && number.parse::<u8>().is_ok()
+    {
+        return Some(Question::Name);
+    }
+    // `Name a face-down card to block` asks for a card, not a name.
+    if mentions(text, &["name"]) && !mentions(text, &["card", "position", "walrus"]) {
         return Some(Question::Name);
     }
     if offers_yes_no(prompt) {
@@ -186,12 +196,13 @@ pub fn question(asked: &str) -> Option<Question> {
                 "where",
             ],
         );
-    let purpose = purpose(prompt).or_else(|| purpose_before(asked));
+    let purpose = purpose(prompt).or_else(|| purpose_before(asked, part));
     (purpose.is_some() || asks_position).then_some(Question::Position { purpose, part })
 }
 
 /// The words that ask for the card to turn.
-const TURN_WORDS: [&str; 8] = [
+const TURN_WORDS: [&str; 9] = [
+    "crab",
     "turn over",
     "turn face up",
     "turn up",
@@ -205,11 +216,12 @@ const TURN_WORDS: [&str; 8] = [
 /// The purpose of a prompt that names none, from the line just before it (`The octopus
 /// swaps places with a card next to it.` before `Row (A-E):`), unless that line refuses an
 /// answer (`The walrus blocked that card for you`), whose question is asked again.
-fn purpose_before(asked: &str) -> Option<Purpose> {
+fn purpose_before(asked: &str, part: Part) -> Option<Purpose> {
     let lines: Vec<&str> = (asked.lines().map(str::trim))
         .filter(|line| !line.is_empty())
         .collect();
     let before = *lines.len().checked_sub(2).and_then(|at| lines.get(at))?;
+
     let refuses = mentions(
         before,
         &[
@@ -223,10 +235,16 @@ fn purpose_before(asked: &str) -> Option<Purpose> {
             "try again",
             "must be",
             "please",
+            "blocked by",
         ],
     );
+    // A line that names a position tells what was just done with it (`E5 is blocked for
+    // Bo.`): a whole card asked next is the next player's to turn.
+    let names_position = (before.split(|c: char| !c.is_alphanumeric()))
+        .any(|word| super::rules::parse_position(word).is_ok());
     match refuses {
         true => None,
+        false if part == Part::Whole && names_position => Some(Purpose::Turn),
         false => purpose(before).or_else(|| mentions(before, &TURN_WORDS).then_some(Purpose::Turn)),
     }
 }
@@ -318,7 +336,31 @@ fn versions(menu: &[Offered]) -> [Option<String>; 4] {
         };
         found[index].get_or_insert_with(|| offered.answer.clone());
     }
+    if found.iter().all(Option::is_none) {
+        return abbreviated_versions(menu);
+    }
     found
+}
+
+/// The answers of a version question that offers only the initials of the versions'
+/// words (`version [b/d/r/dr]:`): base, display, rules, and both initials together; none
+/// unless it offers at least three of them.
+fn abbreviated_versions(menu: &[Offered]) -> [Option<String>; 4] {
+    let mut found: [Option<String>; 4] = Default::default();
+    for offered in menu.iter().filter(|o| o.meaning.is_empty()) {
+        let index = match offered.answer.to_lowercase().as_str() {
+            "b" | "n" => 0,
+            "d" => 1,
+            "r" => 2,
+            "dr" | "rd" => 3,
+            _ => continue,
+        };
+        found[index].get_or_insert_with(|| offered.answer.clone());
+    }
+    match found.iter().filter(|answer| answer.is_some()).count() >= 3 {
+        true => found,
+        false => Default::default(),
+    }
 }
 
 #[cfg(test)]
@@ -408,6 +450,29 @@ mod tests {
     }
 
     #[test]
+    fn a_player_named_by_number_alone_asks_for_the_name() {
+        assert_eq!(
+            question("how many players? 2\nplayer 1? "),
+            Some(Question::Name)
+        );
+        assert_eq!(question("Pirate 2: "), Some(Question::Name));
+    }
+
+    #[test]
+    fn a_version_offered_by_initials_is_read() {
+        let some = |s: &str| Some(s.to_string());
+        assert_eq!(
+            question("version [b/d/r/dr]: "),
+            Some(Question::Version([
+                some("b"),
+                some("d"),
+                some("r"),
+                some("dr")
+            ]))
+        );
+    }
+
+    #[test]
     fn a_students_own_words_are_read_as_the_same_questions() {
         assert_eq!(
             question("Play with the expert display? (y/n): "),
@@ -462,6 +527,30 @@ mod tests {
         assert_eq!(
             question("The walrus blocked that card for you, choose another one.\nRow (A-E): "),
             unnamed(Part::Row)
+        );
+        // A power that may be declined with Enter still asks for a card.
+        assert_eq!(
+            question(
+                "Penguin power! Name a face-up card to turn face down, or press Enter to skip: "
+            ),
+            position(Purpose::TurnDown, Part::Whole)
+        );
+        assert_eq!(
+            question("That card is blocked by the walrus.\nBo, choose a card (e.g. B4): "),
+            Some(Question::Position {
+                purpose: None,
+                part: Part::Whole
+            })
+        );
+        assert_eq!(
+            question("Walrus power! Name a face-down card to block for the next player: "),
+            position(Purpose::Block, Part::Whole)
+        );
+        assert_eq!(
+            question(
+                "Walrus: block which face-down card for Bo? E5\nE5 is blocked for Bo.\nBo, choose a card (e.g. B4): "
+            ),
+            position(Purpose::Turn, Part::Whole)
         );
         assert_eq!(
             question(
