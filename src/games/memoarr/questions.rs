@@ -71,13 +71,18 @@ pub enum Part {
 /// The words that say a question is about the version.
 const VERSION_WORDS: [&str; 6] = ["version", "mode", "variant", "expert", "base game", "basic"];
 
-/// Words of a prompt that names no purpose of its own (`Your choice:`, `>`).
+/// Words of a prompt that names no purpose of its own (`Your choice:`, `>`, or only the
+/// answers it offers, `Your choice (B/D/R/X):`).
 fn names_nothing(prompt: &str) -> bool {
+    let offered: Vec<String> = (questions::offered(prompt).into_iter())
+        .map(|o| o.answer.to_lowercase())
+        .collect();
     questions::words(prompt).all(|word| {
         matches!(
             word.as_str(),
             "your" | "choice" | "option" | "enter" | "select" | "selection" | "please" | "answer"
         ) || word.bytes().all(|b| b.is_ascii_digit())
+            || offered.contains(&word)
     })
 }
 
@@ -107,7 +112,7 @@ pub fn question(asked: &str) -> Option<Question> {
             "to continue",
         ],
     ) && !offers_yes_no(prompt)
-        && !mentions(prompt, &["card", "position"])
+        && !mentions(prompt, &["skip"])
     {
         return Some(Question::Continue);
     }
@@ -459,6 +464,23 @@ mod tests {
     }
 
     #[test]
+    fn a_version_menu_of_letters_in_brackets_is_read() {
+        let asked = "\nChoose your game version:\n  [B] Base game\n  [D] Expert display mode \
+                     (only the face-up cards are shown)\n  [R] Expert rules mode (the animals \
+                     have powers)\n  [X] Expert display + expert rules\nYour choice (B/D/R/X): ";
+        let some = |s: &str| Some(s.to_string());
+        assert_eq!(
+            question(asked),
+            Some(Question::Version([
+                some("B"),
+                some("D"),
+                some("R"),
+                some("X")
+            ]))
+        );
+    }
+
+    #[test]
     fn a_version_offered_by_initials_is_read() {
         let some = |s: &str| Some(s.to_string());
         assert_eq!(
@@ -527,6 +549,10 @@ mod tests {
         assert_eq!(
             question("The walrus blocked that card for you, choose another one.\nRow (A-E): "),
             unnamed(Part::Row)
+        );
+        assert_eq!(
+            question("Press ENTER to hide the cards... "),
+            Some(Question::Continue)
         );
         // A power that may be declined with Enter still asks for a card.
         assert_eq!(
