@@ -73,13 +73,16 @@ enum Events<'a> {
 
 /// How many readings a case's game may have for each to be tried when none matches; beyond,
 /// they are searched (see [`GradedCase::expected_for`]).
-pub const TRY_EVERY_READING_AT_MOST: usize = 16;
+pub const TRY_EVERY_READING_AT_MOST: usize = 32;
 
 /// The readings tried so far, and the closest to the output: how far it agrees (events or
 /// lines, then bytes), with its expectation.
 struct Search<'a> {
     closest: Option<((usize, usize), Expectation<'a>)>,
     tried: HashSet<Reading>,
+    /// The first reading that fits a conversation only as far as its replay went: it ran
+    /// out of the conversation's answers where the game goes on.
+    fits_short: Option<Expectation<'a>>,
 }
 
 impl Search<'_> {
@@ -163,12 +166,24 @@ impl GradedCase {
         let mut search = Search {
             closest: None,
             tried: HashSet::new(),
+            fits_short: None,
         };
         let attempt = |reading: &Reading, search: &mut Search<'c>| {
             if !search.tried.insert(reading.clone()) {
                 return None;
             }
             let mut expectation = self.expected_under(&program, reading, conversation);
+            // Two readings may show the same events while one of them gives the answers
+            // other places (one answer draws three cards, or each draws one): the one whose
+            // replay takes every answer is the program's, and one that stops short is kept
+            // for when no other agrees as far.
+            if conversation.is_some() && expectation.input_ends_early && fits(&expectation) {
+                if search.fits_short.is_none() {
+                    expectation.matched = true;
+                    search.fits_short = Some(expectation);
+                }
+                return None;
+            }
             if fits(&expectation) {
                 expectation.matched = true;
                 if find_exercised {
@@ -223,6 +238,16 @@ impl GradedCase {
                     _ => break,
                 }
             }
+        }
+        // A reading whose replay agrees with the program's events up to a difference beats
+        // one that fits only because its replay stopped short: the difference is judged.
+        let closest_agrees = (search.closest.as_ref())
+            .is_some_and(|((events, _), _)| *events != usize::MAX && *events > 0);
+        if let Some(mut expectation) = search.fits_short.filter(|_| !closest_agrees) {
+            if find_exercised {
+                expectation.exercised = self.exercised(&program, &expectation, conversation, &fits);
+            }
+            return expectation;
         }
         match search.closest {
             Some((_, expectation)) => expectation,
