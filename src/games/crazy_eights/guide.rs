@@ -247,14 +247,22 @@ impl Guide {
     /// taken, and the cards it shows left in the computer's hand are in it.
     pub fn game_over(&mut self, game: &mut Game, chance: &mut Chance, style: Style) {
         let mut left = None;
+        let mut points = None;
         while let Some(Observed { line, outcome }) = self.seen.pop_front() {
             match outcome {
                 Seen::GameOver => break,
                 Seen::ComputerHand(cards) => left = Some((line, cards)),
+                // The first: a tally of the games may follow (`score you 1 cpu 0`).
+                Seen::ComputerPoints(total) => {
+                    points.get_or_insert((line, total));
+                }
                 _ => {}
             }
         }
         let Some((line, cards)) = left else {
+            if let Some((line, total)) = points {
+                self.unseen_adding_up(game, line, total, chance, style);
+            }
             return;
         };
         for card in cards {
@@ -327,6 +335,68 @@ impl Guide {
     }
 
     /// A place in the computer's hand whose card the program has not shown.
+    /// The computer's cards nobody saw, at a game's end whose transcript gave only their
+    /// points (`Computer points: 34`): cards of the unseen ones that add up to `total` with
+    /// the cards seen, when some do, are swapped into its hand. Its hand is chance the
+    /// program shows only by its sum; a total no unseen cards can make stays the engine's
+    /// and differs.
+    fn unseen_adding_up(
+        &mut self,
+        game: &mut Game,
+        line: usize,
+        total: u32,
+        chance: &mut Chance,
+        style: Style,
+    ) {
+        let hand = game.hand(Seat::Computer).to_vec();
+        let unseen_spots: Vec<usize> = (0..hand.len())
+            .filter(|&at| !self.known.contains(&hand[at]))
+            .collect();
+        let seen_sum: u32 = (hand.iter())
+            .filter(|card| self.known.contains(card))
+            .map(|card| card.points())
+            .sum();
+        let Some(wanted) = total.checked_sub(seen_sum) else {
+            return;
+        };
+        if unseen_spots.is_empty() {
+            return;
+        }
+        // The unseen cards of the hand first, so that as few as can be are changed.
+        let in_stock = |card: Card| matches!(game.spot_of(card), Some(Spot::Stock(_)));
+        let pool: Vec<Card> = (unseen_spots.iter().map(|&at| hand[at]))
+            .chain(
+                (ordered_deck().into_iter())
+                    .filter(|&card| !self.known.contains(&card) && in_stock(card)),
+            )
+            .collect();
+        let Some(chosen) = cards_adding_up(&pool, unseen_spots.len(), wanted) else {
+            return;
+        };
+        // The chosen cards already in the hand stay; the others take the places of the
+        // unseen cards not chosen.
+        let mut free = (unseen_spots.iter().copied())
+            .filter(|&at| !chosen.contains(&hand[at]))
+            .collect::<Vec<_>>()
+            .into_iter();
+        for card in chosen {
+            if hand.contains(&card) {
+                self.known.insert(card);
+                continue;
+            }
+            if let Some(at) = free.next() {
+                self.place(
+                    game,
+                    line,
+                    card,
+                    Spot::Hand(Seat::Computer, at),
+                    chance,
+                    style,
+                );
+            }
+        }
+    }
+
     fn unknown_computer_card(&self, game: &Game) -> Option<Spot> {
         (game.hand(Seat::Computer).iter())
             .position(|card| !self.known.contains(card))
@@ -359,5 +429,60 @@ impl Guide {
             }
             _ => chance.finding(line, render::seen_finding(card, SeenFault::Twice, style)),
         }
+    }
+}
+
+/// `count` cards of `pool` whose points add up to `sum`, preferring the pool's first
+/// cards; `None` when no such cards are there.
+fn cards_adding_up(pool: &[Card], count: usize, sum: u32) -> Option<Vec<Card>> {
+    let sum = usize::try_from(sum).ok()?;
+    // reach[i][c][s]: whether c cards of pool[i..] add up to s.
+    let mut reach = vec![vec![vec![false; sum + 1]; count + 1]; pool.len() + 1];
+    reach[pool.len()][0][0] = true;
+    for i in (0..pool.len()).rev() {
+        let points = pool[i].points() as usize;
+        for c in 0..=count {
+            for s in 0..=sum {
+                let with = c > 0 && s >= points && reach[i + 1][c - 1][s - points];
+                reach[i][c][s] = reach[i + 1][c][s] || with;
+            }
+        }
+    }
+    if !reach[0][count][sum] {
+        return None;
+    }
+    let (mut c, mut s) = (count, sum);
+    let mut chosen = Vec::with_capacity(count);
+    for (i, card) in pool.iter().enumerate() {
+        let points = card.points() as usize;
+        if c > 0 && s >= points && reach[i + 1][c - 1][s - points] {
+            chosen.push(*card);
+            c -= 1;
+            s -= points;
+        }
+    }
+    Some(chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::crazy_eights::rules::Suit;
+
+    #[test]
+    fn cards_adding_up_to_a_total_are_found_or_none() {
+        let pool: Vec<Card> = [
+            (Suit::Clubs, 13),
+            (Suit::Spades, 2),
+            (Suit::Hearts, 5),
+            (Suit::Diamonds, 1),
+        ]
+        .map(|(suit, face)| Card::new(suit, face))
+        .to_vec();
+        let chosen = cards_adding_up(&pool, 2, 6).unwrap();
+        assert_eq!(chosen, [pool[2], pool[3]]);
+        assert_eq!(cards_adding_up(&pool, 2, 15), Some(vec![pool[0], pool[1]]));
+        assert_eq!(cards_adding_up(&pool, 2, 30), None);
+        assert_eq!(cards_adding_up(&pool, 0, 0), Some(vec![]));
     }
 }

@@ -978,6 +978,9 @@ pub enum Seen {
     UserDraw(Card),
     /// A card the computer drew, unseen (`The computer draws a card.`).
     ComputerDraw,
+    /// The points of the computer's hand at a game's end, with no card shown (`Computer
+    /// points: 34`).
+    ComputerPoints(u32),
     /// What the computer played, and the suit it named (`The computer plays 8D and names
     /// hearts.`).
     ComputerPlay(Vec<Card>, Option<Suit>),
@@ -1060,8 +1063,14 @@ pub fn read_seen(lines: &[&str]) -> Vec<Observed<Seen>> {
             *named = Some(suit);
             None
         } else if has(COMPUTER_WORDS) {
+            let points = || {
+                (points_named(&lower, true).into_iter())
+                    .find_map(|(computer, points)| computer.then_some(points))
+            };
             if has(COMPUTER_DRAW_WORDS) && cards.is_empty() {
                 Some(Seen::ComputerDraw)
+            } else if cards.is_empty() && has(&["points", "point"]) {
+                points().map(Seen::ComputerPoints)
             } else if !cards.is_empty()
                 && (has(PLAY_WORDS) || is_computer_play(&words, &cards))
                 && hand_total(&lower, &words).is_none()
