@@ -1331,15 +1331,22 @@ fn points_named(lower: &str, computer: bool) -> Vec<(bool, u32)> {
     let words = lower_words(lower);
     let mut named = Vec::new();
     let mut named_last: Option<bool> = None;
+    // Numbers after no one named: the user's, named by the name it gave (`ta: 65`), when
+    // the computer's is the line's other number.
+    let mut unnamed = Vec::new();
     for word in &words {
         if let Some(who) = whose(word) {
             named_last = Some(who);
-        } else if let (Some(who), Ok(points)) = (named_last, word.parse::<u32>()) {
-            if !named.iter().any(|(w, _)| *w == who) {
-                named.push((who, points));
+        } else if let Ok(points) = word.parse::<u32>() {
+            match named_last.take() {
+                Some(who) if !named.iter().any(|(w, _)| *w == who) => named.push((who, points)),
+                Some(_) => {}
+                None => unnamed.push(points),
             }
-            named_last = None;
         }
+    }
+    if let ([(true, _)], [points]) = (&named[..], &unnamed[..]) {
+        named.insert(0, (false, *points));
     }
     if named.is_empty()
         && let Some(points) = first_number(lower)
@@ -1655,6 +1662,12 @@ mod tests {
         // A new game's top card is news, whatever the last one was.
         let games = events("top 5C\nPlay again? (y/n)\ntop 5C\nhand: 4H\n");
         assert!(games.iter().all(|event| !event.optional), "{games:?}");
+    }
+
+    #[test]
+    fn the_user_named_by_name_beside_the_computer_has_the_other_points() {
+        let read = whats("top 5C\nPoints left in hand - ta: 65, Dealer: 1\n");
+        assert_eq!(read[1..], ["points: you 65, the computer 1"]);
     }
 
     #[test]
