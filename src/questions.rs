@@ -37,6 +37,14 @@ pub fn prompt(question: &str) -> &str {
         .unwrap_or("")
 }
 
+/// The lines of `question` that hold anything but white space, trimmed: the prompt last,
+/// the lines above it before.
+pub fn lines(question: &str) -> Vec<&str> {
+    (question.lines().map(str::trim))
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
 /// Whether `text` holds `word` as a whole word, ignoring case.
 pub fn has_word(text: &str, word: &str) -> bool {
     words(text).any(|w| w == word)

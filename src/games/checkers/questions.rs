@@ -138,13 +138,8 @@ fn person_yes(prompt: &str, (yes, no): (String, String)) -> (String, String) {
 
 /// The last line above `prompt` in `asked` that holds anything but white space.
 fn line_above<'a>(asked: &'a str, prompt: &str) -> &'a str {
-    let mut lines = asked
-        .lines()
-        .rev()
-        .map(str::trim)
-        .filter(|line| !line.is_empty());
-    match lines.next() {
-        Some(last) if last == prompt => lines.next().unwrap_or(""),
+    match questions::lines(asked)[..] {
+        [.., above, last] if last == prompt => above,
         _ => "",
     }
 }

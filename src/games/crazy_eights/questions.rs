@@ -50,9 +50,7 @@ pub fn question(asked: &str) -> Option<Question> {
     }
     // A prompt with no words of the game's (`Your choice (1-4):`) asks what a question a
     // line or two above it asks (`Which suit do you declare?`), with the menu between.
-    let lines: Vec<&str> = (asked.lines().map(str::trim))
-        .filter(|line| !line.is_empty())
-        .collect();
+    let lines = questions::lines(asked);
     let last = lines.len().saturating_sub(1);
     (last.saturating_sub(3)..last)
         .rev()

@@ -222,9 +222,7 @@ const TURN_WORDS: [&str; 9] = [
 /// swaps places with a card next to it.` before `Row (A-E):`), unless that line refuses an
 /// answer (`The walrus blocked that card for you`), whose question is asked again.
 fn purpose_before(asked: &str, part: Part) -> Option<Purpose> {
-    let lines: Vec<&str> = (asked.lines().map(str::trim))
-        .filter(|line| !line.is_empty())
-        .collect();
+    let lines = questions::lines(asked);
     let before = *lines.len().checked_sub(2).and_then(|at| lines.get(at))?;
 
     let refuses = mentions(
@@ -256,9 +254,7 @@ fn purpose_before(asked: &str, part: Part) -> Option<Purpose> {
 
 /// The last `count` lines of `asked` that hold anything, joined.
 fn last_lines(asked: &str, count: usize) -> String {
-    let lines: Vec<&str> = (asked.lines().map(str::trim))
-        .filter(|line| !line.is_empty())
-        .collect();
+    let lines = questions::lines(asked);
     lines[lines.len().saturating_sub(count)..].join("\n")
 }
 
